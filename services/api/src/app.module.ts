@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { LoggerModule } from './common/logger.token.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { ProjectionsModule } from './projections/projections.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(logger),
+        CqrsModule.forRoot(),
+        DatabaseModule,
+        ProjectionsModule,
+        HealthModule,
+      ],
+    };
+  }
+}

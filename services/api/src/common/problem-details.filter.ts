@@ -1,0 +1,78 @@
+import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { ConcurrencyError, EventIdConflictError, InvalidAppendError } from '@keyledger/event-store';
+import type { Request, Response } from 'express';
+import { AppError, TooManyRequestsError } from './app-errors.js';
+
+interface Problem {
+  status: number;
+  message: string;
+  extra?: Record<string, unknown>;
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+function messageOf(exception: HttpException): string {
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  if (typeof message === 'string') return message;
+  return exception.message;
+}
+
+function toProblem(exception: unknown): Problem {
+  if (exception instanceof AppError) return { status: exception.status, message: exception.message, extra: exception.extra };
+  if (exception instanceof HttpException) return { status: exception.getStatus(), message: messageOf(exception) };
+  if (exception instanceof InvalidAppendError) return { status: 400, message: exception.message };
+  if (exception instanceof ConcurrencyError) {
+    return { status: HttpStatus.PRECONDITION_FAILED, message: 'The record was changed by someone else; please retry' };
+  }
+  if (exception instanceof EventIdConflictError) return { status: 409, message: exception.message };
+  const parseError = exception as { type?: string; status?: number };
+  if (parseError?.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON' };
+  if (parseError?.type === 'entity.too.large') return { status: 413, message: 'The request body is too large' };
+  return { status: 500, message: 'Something went wrong' };
+}
+
+/** The one place errors become responses: RFC 9457 problem details plus the `message` the client shows. */
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const problem = toProblem(exception);
+    if (problem.status >= 500) req.log?.error({ err: exception }, 'unhandled error');
+    if (exception instanceof TooManyRequestsError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (res.headersSent) return;
+    res
+      .status(problem.status)
+      .type('application/problem+json')
+      .send(
+        JSON.stringify({
+          type: 'about:blank',
+          title: TITLES[problem.status] ?? 'Error',
+          status: problem.status,
+          message: problem.message,
+          detail: problem.message,
+          instance: req.originalUrl,
+          requestId: req.id,
+          ...problem.extra,
+        }),
+      );
+  }
+}

@@ -1,0 +1,33 @@
+/** The validated configuration the whole API reads; built once at start by loadConfig. */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  /** PostgreSQL server; undefined → embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** Loopback port for the embedded database (0: any free port). */
+  embeddedDbPort: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  /** 32 bytes for AES-256-GCM. */
+  keyEncryptionKey: Buffer;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  imageBaseUrl: string;
+  kafkaBrokers: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Folder of the built front end served on the same port; null when it is not built. */
+  webRoot: string | null;
+}
+
+/** A configuration value is wrong: the message names the variable. The process stops. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}

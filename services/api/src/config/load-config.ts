@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, type AppConfig } from './app-config.js';
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../../frontend/dist', import.meta.url));
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65_535) throw new ConfigError(name, `must be a port number from 0 to 65535, got "${raw}"`);
+  return Number(raw);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
+}
+
+/** Reads a secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
+function persistentSecret(env: Env, name: string, dataDir: string | null, make: () => string): string {
+  const raw = env[name];
+  if (raw !== undefined && raw !== '') return raw;
+  if (dataDir === null) return make();
+  const file = path.join(dataDir, `${name.toLowerCase()}.secret`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = make();
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
+}
+
+/** Builds the configuration from the environment, or throws a ConfigError naming the variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const rawDataDir = env.DATA_DIR || './.data';
+  const inMemory = rawDataDir === 'memory://';
+  const dataDir = inMemory ? rawDataDir : path.resolve(rawDataDir);
+  if (!inMemory) {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+    } catch (error) {
+      throw new ConfigError('DATA_DIR', `cannot be created: ${(error as Error).message}`);
+    }
+  }
+  const secretsDir = inMemory ? null : dataDir;
+
+  const jwtSecret = persistentSecret(env, 'JWT_SECRET', secretsDir, () => randomBytes(48).toString('base64url'));
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+
+  const keyText = persistentSecret(env, 'KEY_ENCRYPTION_KEY', secretsDir, () => randomBytes(32).toString('base64'));
+  const keyEncryptionKey = /^[0-9a-f]{64}$/i.test(keyText) ? Buffer.from(keyText, 'hex') : Buffer.from(keyText, 'base64');
+  if (keyEncryptionKey.length !== 32) {
+    throw new ConfigError('KEY_ENCRYPTION_KEY', 'must be 32 bytes, given as 64 hex digits or base64');
+  }
+
+  const adminEmail = (env.ADMIN_EMAIL || 'admin@keyledger.local').trim().toLowerCase();
+  if (!EMAIL.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL', `is not an e-mail address: "${env.ADMIN_EMAIL}"`);
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters');
+
+  const mailFrom = env.MAIL_FROM || 'KeyLedger <no-reply@keyledger.local>';
+  if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM', `is not an e-mail address: "${mailFrom}"`);
+
+  const kafkaBrokers = (env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  for (const broker of kafkaBrokers) {
+    if (!/^[\w.-]+:\d{1,5}$/.test(broker)) throw new ConfigError('KAFKA_BROKERS', `must be host:port[,host:port…], got "${broker}"`);
+  }
+
+  const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const imageBaseUrl = (url(env, 'IMAGE_BASE_URL', ['http:', 'https:']) ?? '/images').replace(/\/$/, '');
+  const webRoot = env.WEB_ROOT || DEFAULT_WEB_ROOT;
+
+  return {
+    port: port(env, 'PORT', 3000),
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    embeddedDbPort: port(env, 'EMBEDDED_DB_PORT', 0),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom,
+    jwtSecret,
+    keyEncryptionKey,
+    adminEmail,
+    adminPassword,
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    imageBaseUrl,
+    kafkaBrokers,
+    logLevel,
+    webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : null,
+  };
+}

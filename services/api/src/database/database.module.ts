@@ -1,0 +1,43 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { EventStore, migrate, openDatabase, type Database } from '@keyledger/event-store';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { LOGGER } from '../common/logger.token.js';
+import { allMigrations } from './migrations.js';
+
+export const DATABASE = Symbol('DATABASE');
+
+/** Opens the database (embedded PGlite or DATABASE_URL), applies migrations, and provides the event store. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DATABASE,
+      inject: [APP_CONFIG, LOGGER],
+      useFactory: async (config: AppConfig, logger: Logger): Promise<Database> => {
+        const db = await openDatabase({
+          databaseUrl: config.databaseUrl,
+          dataDir: config.dataDir,
+          embeddedPort: config.embeddedDbPort,
+        });
+        const applied = await migrate(db.pool, allMigrations);
+        logger.info(
+          { kind: db.kind, migrationsApplied: applied.length, ...(db.kind === 'pglite' ? { psql: db.connectionString } : {}) },
+          db.kind === 'pglite' ? 'embedded database ready' : 'database ready',
+        );
+        return db;
+      },
+    },
+    { provide: EventStore, inject: [DATABASE], useFactory: (db: Database) => new EventStore(db.pool) },
+    {
+      provide: 'DATABASE_CLOSER',
+      inject: [DATABASE],
+      useFactory: (db: Database): OnApplicationShutdown => ({ onApplicationShutdown: () => db.close() }),
+    },
+  ],
+  exports: [DATABASE, EventStore],
+})
+export class DatabaseModule {}
+
+export const InjectDatabase = () => Inject(DATABASE);

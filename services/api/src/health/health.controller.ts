@@ -1,0 +1,42 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Database } from '@keyledger/event-store';
+import type { Response } from 'express';
+import { InjectDatabase } from '../database/database.module.js';
+import { ProjectionsService } from '../projections/projections.service.js';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly projections: ProjectionsService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Database and projection status; 503 when the database does not answer' })
+  async health(@Res({ passthrough: true }) res: Response) {
+    const started = process.hrtime.bigint();
+    try {
+      await this.db.pool.query('SELECT 1');
+    } catch (error) {
+      res.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return { status: 'down', database: { status: 'down', kind: this.db.kind, error: (error as Error).message }, projections: [] };
+    }
+    const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
+    const projections = await this.projections.health();
+    const failing = projections.some((p) => p.lastError !== null || !p.running);
+    return {
+      status: failing ? 'degraded' : 'ok',
+      database: { status: 'up', kind: this.db.kind, latencyMs: Math.round(latencyMs * 100) / 100 },
+      projections: projections.map((p) => ({
+        name: p.name,
+        running: p.running,
+        position: p.checkpoint.position,
+        lag: p.lag,
+        eventsApplied: p.eventsApplied,
+        lastError: p.lastError,
+      })),
+    };
+  }
+}

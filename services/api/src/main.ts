@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { ConfigError } from './config/app-config.js';
+import { loadConfig } from './config/load-config.js';
+import { createLogger } from './common/logger.js';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.logLevel);
+// Imported after the configuration is known to be good, so a bad value fails fast and plainly.
+const { createApp } = await import('./create-app.js');
+const app = await createApp(config, logger);
+const host = process.env.HOST || '127.0.0.1';
+await app.listen(config.port, host);
+const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}`;
+logger.info({ url, web: config.webRoot !== null }, `KeyLedger is listening on ${url}`);

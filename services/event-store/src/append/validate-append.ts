@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { InvalidAppendError } from '../errors.js';
+import type { AppendToStream, ExpectedVersion, EventMetadataInput } from '../types.js';
+
+/** `category-id`: a lower-case category, a dash, then an id of letters, digits and `_.:@-`. */
+const STREAM_ID = /^[a-z][a-z0-9]*-[A-Za-z0-9][A-Za-z0-9_.:@-]*$/;
+const EVENT_TYPE = /^[A-Z][A-Za-z0-9]*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_STREAM_ID_LENGTH = 200;
+const MAX_EVENT_TYPE_LENGTH = 100;
+const MAX_EVENTS_PER_APPEND = 10_000;
+const MAX_EVENT_BYTES = 256 * 1024;
+
+/** The rows the append function receives, already checked. */
+export interface PreparedAppend {
+  streams: { id: string; expected: string; count: number }[];
+  events: {
+    stream: string;
+    eventId: string;
+    type: string;
+    schemaVersion: number;
+    data: unknown;
+    metadata: Record<string, unknown>;
+  }[];
+}
+
+export function validateStreamId(streamId: unknown): asserts streamId is string {
+  if (typeof streamId !== 'string' || streamId.length > MAX_STREAM_ID_LENGTH || !STREAM_ID.test(streamId)) {
+    throw new InvalidAppendError(
+      `Invalid stream id ${JSON.stringify(streamId)}: expected "category-id" of at most ${MAX_STREAM_ID_LENGTH} characters`,
+    );
+  }
+}
+
+function normaliseExpected(streamId: string, expected: unknown): string {
+  if (expected === 'no_stream' || expected === 'stream_exists' || expected === 'any') return expected;
+  if (typeof expected === 'number' && Number.isSafeInteger(expected) && expected >= 0) {
+    return expected === 0 ? 'no_stream' : String(expected);
+  }
+  throw new InvalidAppendError(
+    `Invalid expected version ${JSON.stringify(expected)} for stream ${streamId}: use 'no_stream', 'stream_exists', 'any' or a whole number ≥ 0`,
+  );
+}
+
+/** A JSON object that survives a round trip unchanged: no undefined, functions, BigInt, NaN or cycles. */
+function checkPayload(value: unknown, what: string): void {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new InvalidAppendError(`${what} must be a JSON object`);
+  }
+  let text: string;
+  try {
+    text = JSON.stringify(value, (_key, inner: unknown) => {
+      if (typeof inner === 'bigint' || typeof inner === 'function' || typeof inner === 'symbol') {
+        throw new InvalidAppendError(`${what} holds a ${typeof inner}, which JSON cannot store`);
+      }
+      if (typeof inner === 'number' && !Number.isFinite(inner)) {
+        throw new InvalidAppendError(`${what} holds ${inner}, which JSON cannot store`);
+      }
+      return inner;
+    });
+  } catch (error) {
+    if (error instanceof InvalidAppendError) throw error;
+    throw new InvalidAppendError(`${what} is not serialisable as JSON: ${(error as Error).message}`);
+  }
+  if (text.includes('\\u0000')) throw new InvalidAppendError(`${what} holds a NUL character`);
+  if (Buffer.byteLength(text) > MAX_EVENT_BYTES) {
+    throw new InvalidAppendError(`${what} is larger than ${MAX_EVENT_BYTES} bytes`);
+  }
+}
+
+/** Checks a whole append before anything touches the database, and fills in event ids and metadata. */
+export function prepareAppend(requests: readonly AppendToStream[], defaults: EventMetadataInput = {}): PreparedAppend {
+  if (!Array.isArray(requests) || requests.length === 0) {
+    throw new InvalidAppendError('An append needs at least one stream');
+  }
+  const seenStreams = new Set<string>();
+  const seenEvents = new Set<string>();
+  const prepared: PreparedAppend = { streams: [], events: [] };
+  const correlationId = defaults.correlationId ?? randomUUID();
+
+  for (const request of requests) {
+    validateStreamId(request?.streamId);
+    const { streamId } = request;
+    if (seenStreams.has(streamId)) throw new InvalidAppendError(`Stream ${streamId} appears twice in one append`);
+    seenStreams.add(streamId);
+    const expected = normaliseExpected(streamId, request.expectedVersion as ExpectedVersion);
+    if (!Array.isArray(request.events) || request.events.length === 0) {
+      throw new InvalidAppendError(`Append to ${streamId} has no events`);
+    }
+    prepared.streams.push({ id: streamId, expected, count: request.events.length });
+
+    for (const event of request.events) {
+      if (typeof event?.type !== 'string' || event.type.length > MAX_EVENT_TYPE_LENGTH || !EVENT_TYPE.test(event.type)) {
+        throw new InvalidAppendError(`Invalid event type ${JSON.stringify(event?.type)}: expected PascalCase`);
+      }
+      const eventId = event.eventId ?? randomUUID();
+      if (!UUID.test(eventId)) throw new InvalidAppendError(`Event id ${JSON.stringify(eventId)} is not a UUID`);
+      const key = eventId.toLowerCase();
+      if (seenEvents.has(key)) throw new InvalidAppendError(`Event id ${eventId} appears twice in one append`);
+      seenEvents.add(key);
+      const schemaVersion = event.schemaVersion ?? 1;
+      if (!Number.isSafeInteger(schemaVersion) || schemaVersion < 1) {
+        throw new InvalidAppendError(`Invalid schema version ${JSON.stringify(schemaVersion)} for ${event.type}`);
+      }
+      checkPayload(event.data, `Data of ${event.type}`);
+      const metadata = { ...defaults, ...event.metadata };
+      if (metadata.recordedAt !== undefined && Number.isNaN(Date.parse(metadata.recordedAt))) {
+        throw new InvalidAppendError(`recordedAt ${JSON.stringify(metadata.recordedAt)} is not a date`);
+      }
+      const fullMetadata = { ...metadata, correlationId: metadata.correlationId ?? correlationId, eventId: key, schemaVersion };
+      checkPayload(fullMetadata, `Metadata of ${event.type}`);
+      prepared.events.push({ stream: streamId, eventId: key, type: event.type, schemaVersion, data: event.data, metadata: fullMetadata });
+    }
+  }
+  if (prepared.events.length > MAX_EVENTS_PER_APPEND) {
+    throw new InvalidAppendError(`An append may hold at most ${MAX_EVENTS_PER_APPEND} events`);
+  }
+  return prepared;
+}

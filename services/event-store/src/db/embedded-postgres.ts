@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  /** postgres://… on a loopback port: the app's `pg` pool and `psql` both connect here. */
+  connectionString: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite (PostgreSQL compiled to WebAssembly) persisted under `dataDir`, or in memory
+ * when `dataDir` is 'memory://', and serves it over the PostgreSQL wire protocol on 127.0.0.1.
+ * PGlite runs one session: the socket server queues clients and keeps each open transaction
+ * exclusive to its client, so concurrent callers are serialised rather than interleaved.
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; maxConnections?: number }): Promise<EmbeddedPostgres> {
+  let location = 'memory://';
+  if (options.dataDir !== 'memory://') {
+    location = path.resolve(options.dataDir, 'pgdata');
+    await mkdir(location, { recursive: true });
+  }
+  const db = await PGlite.create(location);
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    maxConnections: options.maxConnections ?? 64,
+  });
+  await server.start();
+  const [host, port] = server.getServerConn().split(':');
+  return {
+    connectionString: `postgres://postgres@${host}:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+
+// bigint (int8) columns arrive as strings; the store converts positions itself.
+// timestamptz stays a Date.
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it the embedded PGlite is started. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files ('memory://' for a throw-away database). */
+  dataDir: string;
+  /** Loopback port for the embedded server (0: any free port). */
+  embeddedPort?: number;
+  poolSize?: number;
+  /** Schema to put first on the search_path (tests use a fresh one per file). */
+  schema?: string;
+}
+
+export interface Database {
+  pool: pg.Pool;
+  kind: 'postgres' | 'pglite';
+  /** Where psql can connect. */
+  connectionString: string;
+  /** The schema first on the search_path, when one was chosen. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | null = null;
+  let connectionString = options.databaseUrl;
+  if (!connectionString) {
+    embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.embeddedPort ?? 0 });
+    connectionString = embedded.connectionString;
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? (embedded ? 8 : 20),
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return {
+    pool,
+    kind: embedded ? 'pglite' : 'postgres',
+    connectionString,
+    ...(options.schema ? { schema: options.schema } : {}),
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

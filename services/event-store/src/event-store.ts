@@ -1,0 +1,93 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import { appendEvents } from './append/append-events.js';
+import { prepareAppend } from './append/validate-append.js';
+import type { Queryable } from './db/queryable.js';
+import { withTransaction } from './db/with-transaction.js';
+import { ConcurrencyError } from './errors.js';
+import { readLogBatch, type LogBatch } from './read/read-log-batch.js';
+import { readStream, type ReadStreamOptions, type StreamRead } from './read/read-stream.js';
+import { UpcasterChain, type Upcaster } from './read/upcasting.js';
+import type { AppendResult, AppendToStream, EventMetadataInput, LogCheckpoint } from './types.js';
+
+export interface EventStoreOptions {
+  upcasters?: readonly Upcaster[];
+}
+
+export interface AppendOptions {
+  /** A client inside the caller's transaction: the append commits or rolls back with it. */
+  tx?: Queryable;
+  /** Metadata applied to every event that does not set its own. */
+  metadata?: EventMetadataInput;
+}
+
+/**
+ * The one way the application writes and reads events. Appends are validated before any
+ * query runs; a bad request throws InvalidAppendError and writes nothing.
+ */
+export class EventStore {
+  private readonly upcasting: UpcasterChain;
+  private readonly signals = new EventEmitter();
+
+  constructor(
+    readonly pool: pg.Pool,
+    options: EventStoreOptions = {},
+  ) {
+    this.upcasting = new UpcasterChain(options.upcasters);
+    this.signals.setMaxListeners(0);
+  }
+
+  /** Appends to one or several streams, all or nothing. */
+  async append(requests: AppendToStream | readonly AppendToStream[], options: AppendOptions = {}): Promise<AppendResult> {
+    const list = Array.isArray(requests) ? requests : [requests as AppendToStream];
+    const prepared = prepareAppend(list, options.metadata);
+    if (options.tx) {
+      // The caller owns the transaction, so a conflict aborts it: the caller retries the command.
+      return appendEvents(options.tx, prepared);
+    }
+    try {
+      const result = await appendEvents(this.pool, prepared);
+      if (!result.replayed) this.notifyAppended(result);
+      return result;
+    } catch (error) {
+      // Lost a race against an append of the very same events: answer as the winner did.
+      if (error instanceof ConcurrencyError) {
+        const replay = await this.replayIfStored(prepared);
+        if (replay) return replay;
+      }
+      throw error;
+    }
+  }
+
+  /** Tells local projection runners that a transaction the caller committed wrote events. */
+  notifyAppended(result: AppendResult): void {
+    this.signals.emit('appended', result);
+  }
+
+  onAppended(listener: (result: AppendResult) => void): () => void {
+    this.signals.on('appended', listener);
+    return () => this.signals.off('appended', listener);
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions & { tx?: Queryable } = {}): Promise<StreamRead> {
+    const read = await readStream(options.tx ?? this.pool, streamId, options);
+    return { ...read, events: read.events.map((e) => this.upcasting.apply(e)) };
+  }
+
+  async readLogBatch(after: LogCheckpoint, limit: number, options: { upTo?: LogCheckpoint; db?: Queryable } = {}): Promise<LogBatch> {
+    const batch = await readLogBatch(options.db ?? this.pool, after, limit, options.upTo);
+    return { ...batch, events: batch.events.map((e) => this.upcasting.apply(e)) };
+  }
+
+  /** Runs `work` in one transaction; pass the client as `tx` to append inside it. */
+  async transaction<T>(work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+    return withTransaction(this.pool, work);
+  }
+
+  private async replayIfStored(prepared: ReturnType<typeof prepareAppend>): Promise<AppendResult | null> {
+    const ids = prepared.events.map((e) => e.eventId);
+    const stored = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM events WHERE event_id = ANY($1::uuid[])', [ids]);
+    if (Number(stored.rows[0]?.n) !== ids.length) return null;
+    return appendEvents(this.pool, prepared);
+  }
+}

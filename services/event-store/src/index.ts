@@ -1,0 +1,17 @@
+export * from './types.js';
+export * from './errors.js';
+export type { Queryable } from './db/queryable.js';
+export { withTransaction } from './db/with-transaction.js';
+export { openDatabase, type Database, type DatabaseOptions } from './db/open-database.js';
+export { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
+export type { Migration } from './schema/migration.js';
+export { migrate } from './schema/migrate.js';
+export { eventStoreMigrations } from './schema/event-store.migrations.js';
+export { EventStore, type EventStoreOptions, type AppendOptions } from './event-store.js';
+export type { Upcaster } from './read/upcasting.js';
+export { compareCheckpoints, readLogHead, type LogBatch } from './read/read-log-batch.js';
+export type { StreamRead, ReadStreamOptions } from './read/read-stream.js';
+export type { Projection, ProjectionContext, TableSet } from './projections/projection.js';
+export { ProjectionRunner, type ProjectionRunnerOptions, type ProjectionStatus } from './projections/projection-runner.js';
+export { rebuildProjection, type RebuildOptions, type RebuildResult } from './projections/rebuild-projection.js';
+export { reconcileProjection, type ReconciliationReport, type TableDifference } from './projections/reconcile-projection.js';

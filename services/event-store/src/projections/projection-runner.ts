@@ -1,0 +1,224 @@
+import type pg from 'pg';
+import type { EventStore } from '../event-store.js';
+import { compareCheckpoints } from '../read/read-log-batch.js';
+import type { LogCheckpoint } from '../types.js';
+import { applyNextBatch, CheckpointMovedError } from './apply-batch.js';
+import { ensureCheckpoint, loadCheckpoint } from './checkpoint-store.js';
+import { projectionContext, type Projection } from './projection.js';
+
+export interface ProjectionRunnerOptions {
+  batchSize?: number;
+  /** How often to look for new events when nothing woke the runner (ms). */
+  pollIntervalMs?: number;
+  /** LISTEN on the database's kl_events channel (other processes' appends wake this runner). */
+  listen?: boolean;
+  onError?: (error: unknown, projection: string) => void;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  running: boolean;
+  checkpoint: LogCheckpoint;
+  eventsApplied: number;
+  lastError: string | null;
+}
+
+/**
+ * Keeps one projection up to date: catches up from its checkpoint, then tails the log, woken
+ * by local appends, by NOTIFY from other processes, and by a polling timer as the fallback.
+ */
+export class ProjectionRunner {
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private pendingWake = false;
+  private checkpoint: LogCheckpoint = { transactionId: '0', position: 0 };
+  private eventsApplied = 0;
+  private lastError: string | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private listener: pg.PoolClient | null = null;
+  private readonly waiters = new Set<{ target: LogCheckpoint; resolve: (reached: boolean) => void }>();
+
+  constructor(
+    private readonly store: EventStore,
+    readonly projection: Projection,
+    private readonly options: ProjectionRunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+    this.pollIntervalMs = options.pollIntervalMs ?? 100;
+  }
+
+  /** Creates the read-model tables and checkpoint row if missing. */
+  async prepare(): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      await this.projection.createTables(projectionContext(tx, 'live'));
+      await ensureCheckpoint(tx, this.projection.name);
+    });
+    const stored = await loadCheckpoint(this.store.pool, this.projection.name);
+    this.checkpoint = stored.checkpoint;
+    this.eventsApplied = stored.eventsApplied;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    await this.prepare();
+    this.running = true;
+    this.unsubscribe = this.store.onAppended(() => this.nudge());
+    if (this.options.listen) await this.startListening();
+    this.loop = this.run();
+  }
+
+  /** Stops after the batch in progress (which commits or rolls back whole). */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.unsubscribe?.();
+    this.nudge();
+    await this.loop;
+    if (this.listener) {
+      this.listener.release(true);
+      this.listener = null;
+    }
+    for (const waiter of this.waiters) waiter.resolve(false);
+    this.waiters.clear();
+  }
+
+  /** Applies batches until nothing is left that is safe to read. Returns the events applied. */
+  async catchUp(): Promise<number> {
+    let applied = 0;
+    for (;;) {
+      const outcome = await this.runBatch();
+      applied += outcome;
+      if (outcome === 0 && this.lastBatchScanned === 0) return applied;
+    }
+  }
+
+  status(): ProjectionStatus {
+    return {
+      name: this.projection.name,
+      running: this.running,
+      checkpoint: this.checkpoint,
+      eventsApplied: this.eventsApplied,
+      lastError: this.lastError,
+    };
+  }
+
+  /**
+   * Resolves true once the projection has applied the event at `position` (read-after-write),
+   * false if `timeoutMs` passes first.
+   */
+  async waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
+    const found = await this.store.pool.query<{ transaction_id: string }>(
+      'SELECT transaction_id::text AS transaction_id FROM events WHERE global_position = $1',
+      [position],
+    );
+    const row = found.rows[0];
+    if (!row) return false;
+    const target = { transactionId: row.transaction_id, position };
+    if (compareCheckpoints(this.checkpoint, target) >= 0) return true;
+    this.nudge();
+    return new Promise((resolve) => {
+      const waiter = {
+        target,
+        resolve: (reached: boolean) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(reached);
+        },
+      };
+      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  private lastBatchScanned = 0;
+
+  private async runBatch(): Promise<number> {
+    try {
+      const outcome = await applyNextBatch(this.store, this.projection, {
+        checkpointName: this.projection.name,
+        tables: 'live',
+        batchSize: this.batchSize,
+      });
+      this.lastBatchScanned = outcome.scanned;
+      if (outcome.scanned > 0) {
+        this.checkpoint = outcome.checkpoint;
+        this.eventsApplied += outcome.applied;
+      } else if (compareCheckpoints(outcome.checkpoint, this.checkpoint) !== 0) {
+        this.checkpoint = outcome.checkpoint; // moved by a swap or another runner
+      }
+      this.lastError = null;
+      this.releaseWaiters();
+      return outcome.applied;
+    } catch (error) {
+      this.lastBatchScanned = 0;
+      if (!(error instanceof CheckpointMovedError)) {
+        this.lastError = (error as Error).message;
+        this.options.onError?.(error, this.projection.name);
+      }
+      throw error;
+    }
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      try {
+        await this.runBatch();
+        failures = 0;
+        if (this.lastBatchScanned > 0) continue;
+      } catch (error) {
+        if (error instanceof CheckpointMovedError) continue;
+        failures += 1;
+        await this.sleep(Math.min(5_000, this.pollIntervalMs * 2 ** failures));
+        continue;
+      }
+      await this.sleep(this.pollIntervalMs);
+    }
+  }
+
+  private releaseWaiters(): void {
+    for (const waiter of this.waiters) {
+      if (compareCheckpoints(this.checkpoint, waiter.target) >= 0) waiter.resolve(true);
+    }
+  }
+
+  private nudge(): void {
+    if (this.wake) this.wake();
+    else this.pendingWake = true;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.pendingWake) {
+      this.pendingWake = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wake = null;
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private async startListening(): Promise<void> {
+    try {
+      this.listener = await this.store.pool.connect();
+      this.listener.on('notification', () => this.nudge());
+      this.listener.on('error', () => {
+        // The polling timer keeps the projection moving without notifications.
+        this.listener?.release(true);
+        this.listener = null;
+      });
+      await this.listener.query('LISTEN kl_events');
+    } catch (error) {
+      this.options.onError?.(error, this.projection.name);
+    }
+  }
+}
