@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Runs every compiled test file (*.spec.js under services/*/dist) with node's test runner.
 // Usage: node scripts/run-tests.mjs [filter-substring]
+// Files run one at a time: on the PostgreSQL server, an open transaction in one file holds back
+// the gap-safe read horizon (pg_snapshot_xmin is cluster-wide) of every other file.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -27,5 +29,5 @@ if (files.length === 0) {
   console.error('No compiled test files found: run the build first.');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-reporter=spec', ...files], { stdio: 'inherit', cwd: root });
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], { stdio: 'inherit', cwd: root });
 process.exit(result.status ?? 1);

@@ -27,7 +27,6 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,

@@ -20,5 +20,23 @@ const { createApp } = await import('./create-app.js');
 const app = await createApp(config, logger);
 const host = process.env.HOST || '127.0.0.1';
 await app.listen(config.port, host);
-const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}`;
+const { port } = app.getHttpServer().address() as { port: number };
+const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 logger.info({ url, web: config.webRoot !== null }, `KeyLedger is listening on ${url}`);
+
+// Graceful shutdown: stop taking requests, let projection batches finish, close the database.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  });
+}

@@ -34,7 +34,18 @@ function messageOf(exception: HttpException): string {
   return exception.message;
 }
 
+/** The body parser's own failures, which Nest wraps in a BadRequestException with the parser error as cause. */
+function bodyParserProblem(exception: unknown): Problem | null {
+  const error = exception as { type?: string; cause?: { type?: string } };
+  const type = error?.type ?? error?.cause?.type;
+  if (type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON' };
+  if (type === 'entity.too.large') return { status: 413, message: 'The request body is too large' };
+  return null;
+}
+
 function toProblem(exception: unknown): Problem {
+  const bodyProblem = bodyParserProblem(exception);
+  if (bodyProblem) return bodyProblem;
   if (exception instanceof AppError) return { status: exception.status, message: exception.message, extra: exception.extra };
   if (exception instanceof HttpException) return { status: exception.getStatus(), message: messageOf(exception) };
   if (exception instanceof InvalidAppendError) return { status: 400, message: exception.message };
@@ -42,9 +53,6 @@ function toProblem(exception: unknown): Problem {
     return { status: HttpStatus.PRECONDITION_FAILED, message: 'The record was changed by someone else; please retry' };
   }
   if (exception instanceof EventIdConflictError) return { status: 409, message: exception.message };
-  const parseError = exception as { type?: string; status?: number };
-  if (parseError?.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON' };
-  if (parseError?.type === 'entity.too.large') return { status: 413, message: 'The request body is too large' };
   return { status: 500, message: 'Something went wrong' };
 }
 

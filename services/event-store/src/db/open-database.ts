@@ -12,7 +12,7 @@ export interface DatabaseOptions {
   /** Loopback port for the embedded server (0: any free port). */
   embeddedPort?: number;
   poolSize?: number;
-  /** Schema to put first on the search_path (tests use a fresh one per file). */
+  /** Schema to put first on the search_path (benchmarks use a throw-away one). */
   schema?: string;
 }
 
@@ -21,8 +21,6 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Where psql can connect. */
   connectionString: string;
-  /** The schema first on the search_path, when one was chosen. */
-  schema?: string;
   close(): Promise<void>;
 }
 
@@ -44,7 +42,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     kind: embedded ? 'pglite' : 'postgres',
     connectionString,
-    ...(options.schema ? { schema: options.schema } : {}),
     async close() {
       await pool.end();
       await embedded?.stop();

@@ -81,7 +81,7 @@ for (const target of targets) {
       await new ProjectionRunner(store, streamCountsProjection()).prepare();
       await appendMany(store, 5, 40, 'wallet');
       const before = await countsByStream(db);
-      const child = spawn(process.execPath, [workerPath, db.connectionString, db.schema ?? '', '60'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, [workerPath, db.connectionString, '60'], { stdio: ['ignore', 'pipe', 'inherit'] });
       await new Promise<void>((resolve, reject) => {
         child.stdout.on('data', (chunk: Buffer) => {
           if (chunk.toString().includes('midway')) resolve();

@@ -39,21 +39,14 @@ const pgliteTarget: TestDatabaseTarget = {
 const serverTarget: TestDatabaseTarget = {
   name: 'postgres',
   async open(migrations = eventStoreMigrations) {
-    const schema = `kl_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const db = await openDatabase({ databaseUrl: TEST_SERVER_URL, dataDir: 'unused', schema, poolSize: 40 });
+    const schema = await createTestSchema();
+    const db = await openDatabase({ databaseUrl: schema.databaseUrl, dataDir: 'unused', poolSize: 40 });
     await migrate(db.pool, migrations);
     return {
       ...db,
       async close() {
         await db.close();
-        const cleanup = new pg.Client({ connectionString: TEST_SERVER_URL });
-        await cleanup.connect();
-        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-        await cleanup.end();
+        await schema.drop();
       },
     };
   },
@@ -74,4 +67,24 @@ export async function testDatabaseTargets(): Promise<TestDatabaseTarget[]> {
 
 export async function serverTargetOnly(): Promise<TestDatabaseTarget[]> {
   return (await testDatabaseTargets()).filter((t) => t.name === 'postgres');
+}
+
+/** A fresh schema on the test server and a DATABASE_URL that puts it first on the search_path. */
+export async function createTestSchema(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const schema = `kl_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(TEST_SERVER_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    databaseUrl: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: TEST_SERVER_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
 }

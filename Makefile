@@ -1,0 +1,35 @@
+# KeyLedger: `make dev` and `make test` are the two set-up commands; `make bench` measures.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+export PORT ?= 3000
+
+INSTALL_STAMP := node_modules/.keyledger-installed
+
+.PHONY: help install build dev test bench clean
+
+help:
+	@echo "make dev    install, build, and start the store on http://localhost:$(PORT) (embedded database, demo data)"
+	@echo "make test   install what the tests need and run every test"
+	@echo "make bench  run the benchmarks and write docs/benchmarks.md"
+
+# npm ci when node_modules is missing or older than the lock file.
+$(INSTALL_STAMP): package-lock.json package.json
+	npm ci --no-audit --no-fund
+	@touch $(INSTALL_STAMP)
+
+install: $(INSTALL_STAMP)
+
+build: install
+	npm run build --silent
+
+dev: build
+	node services/api/dist/main.js
+
+test: build
+	node scripts/run-tests.mjs
+
+bench: build
+	node services/bench/dist/run-benchmarks.js
+
+clean:
+	rm -rf node_modules services/*/dist frontend/dist

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// `npm run dev` here serves the client with hot reload and sends /api to the API on PORT (default 3000).
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+});

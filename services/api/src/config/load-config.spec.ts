@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError } from './app-config.js';
+import { loadConfig } from './load-config.js';
+
+const base = { DATA_DIR: 'memory://' };
+
+function rejects(env: Record<string, string>, variable: string) {
+  assert.throws(
+    () => loadConfig({ ...base, ...env }),
+    (error: unknown) => error instanceof ConfigError && error.variable === variable && error.message.includes(variable),
+  );
+}
+
+describe('configuration', () => {
+  it('has working defaults: embedded database, port 3000, demo data', () => {
+    const config = loadConfig(base);
+    assert.equal(config.port, 3000);
+    assert.equal(config.databaseUrl, undefined);
+    assert.equal(config.seedDemo, true);
+    assert.equal(config.keyEncryptionKey.length, 32);
+    assert.ok(config.jwtSecret.length >= 32);
+    assert.deepEqual(config.kafkaBrokers, []);
+  });
+
+  it('names the variable when a value is wrong', () => {
+    rejects({ PORT: 'eighty' }, 'PORT');
+    rejects({ PORT: '70000' }, 'PORT');
+    rejects({ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL');
+    rejects({ DATABASE_URL: 'not a url' }, 'DATABASE_URL');
+    rejects({ SMTP_URL: 'http://mail' }, 'SMTP_URL');
+    rejects({ JWT_SECRET: 'short' }, 'JWT_SECRET');
+    rejects({ KEY_ENCRYPTION_KEY: 'abcd' }, 'KEY_ENCRYPTION_KEY');
+    rejects({ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL');
+    rejects({ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD');
+    rejects({ SEED_DEMO: 'maybe' }, 'SEED_DEMO');
+    rejects({ IMAGE_BASE_URL: 'ftp://images' }, 'IMAGE_BASE_URL');
+    rejects({ KAFKA_BROKERS: 'localhost' }, 'KAFKA_BROKERS');
+    rejects({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
+    rejects({ MAIL_FROM: 'nobody' }, 'MAIL_FROM');
+  });
+
+  it('accepts explicit values in their documented forms', () => {
+    const config = loadConfig({
+      ...base,
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/keyledger',
+      KEY_ENCRYPTION_KEY: 'ab'.repeat(32),
+      KAFKA_BROKERS: 'kafka:9092, kafka2:9092',
+      SEED_DEMO: 'false',
+      IMAGE_BASE_URL: 'https://images.example.com/igdb/image/upload/',
+    });
+    assert.equal(config.port, 8080);
+    assert.equal(config.databaseUrl, 'postgres://u@db:5432/keyledger');
+    assert.deepEqual([...config.keyEncryptionKey.subarray(0, 2)], [0xab, 0xab]);
+    assert.deepEqual(config.kafkaBrokers, ['kafka:9092', 'kafka2:9092']);
+    assert.equal(config.seedDemo, false);
+    assert.equal(config.imageBaseUrl, 'https://images.example.com/igdb/image/upload');
+  });
+
+  it('generates the JWT secret and key-encryption key once into DATA_DIR and reuses them', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kl-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    assert.equal(first.jwtSecret, second.jwtSecret);
+    assert.deepEqual(first.keyEncryptionKey, second.keyEncryptionKey);
+    const file = path.join(dataDir, 'key_encryption_key.secret');
+    assert.equal(statSync(file).mode & 0o777, 0o600, 'only the owner may read the key');
+    assert.equal(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64').length, 32);
+  });
+});

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { EventStore } from '@keyledger/event-store';
+import { streamCountsProjection } from '@keyledger/event-store/testing';
+import { ProjectionsService } from '../projections/projections.service.js';
+import { apiTestTargets, startTestApp, type TestApp } from '../testing/start-test-app.js';
+
+for (const target of await apiTestTargets()) {
+  describe(`API skeleton on ${target}`, () => {
+    let api: TestApp;
+    before(async () => {
+      api = await startTestApp(target, {}, (app) => app.get(ProjectionsService).register(streamCountsProjection()));
+    });
+    after(async () => api.close());
+
+    it('reports the database and each projection in /api/v1/health', async () => {
+      const store = api.app.get(EventStore);
+      await store.append({ streamId: 'game-1', expectedVersion: 'any', events: [{ type: 'GameListed', data: { price: 5999 } }] });
+      const runner = api.app.get(ProjectionsService).runner('stream_counts');
+      const { lastPosition } = await store.append({ streamId: 'game-1', expectedVersion: 'any', events: [{ type: 'PriceChanged', data: { price: 4999 } }] });
+      assert.equal(await runner.waitForPosition(lastPosition, 5_000), true);
+
+      const res = await fetch(`${api.baseUrl}/api/v1/health`);
+      assert.equal(res.status, 200);
+      const body = (await res.json()) as { status: string; database: { status: string; kind: string }; projections: { name: string; running: boolean; lag: number; eventsApplied: number; lastError: null }[] };
+      assert.equal(body.status, 'ok');
+      assert.deepEqual({ status: body.database.status, kind: body.database.kind }, { status: 'up', kind: target });
+      assert.deepEqual(body.projections.map(({ name, running, lag, eventsApplied, lastError }) => ({ name, running, lag, eventsApplied, lastError })), [
+        { name: 'stream_counts', running: true, lag: 0, eventsApplied: 2, lastError: null },
+      ]);
+    });
+
+    it('answers unknown routes and bad bodies with problem+json and a message', async () => {
+      const missing = await fetch(`${api.baseUrl}/api/v1/no-such-thing`);
+      assert.equal(missing.status, 404);
+      assert.match(missing.headers.get('content-type') ?? '', /^application\/problem\+json/);
+      const problem = (await missing.json()) as { status: number; message: string; requestId: string };
+      assert.equal(problem.status, 404);
+      assert.equal(typeof problem.message, 'string');
+      assert.equal(problem.requestId, missing.headers.get('x-request-id'));
+
+      const malformed = await fetch(`${api.baseUrl}/api/v1/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken": ' });
+      assert.equal(malformed.status, 400);
+      assert.equal(((await malformed.json()) as { message: string }).message, 'The request body is not valid JSON');
+    });
+
+    it('echoes a sane X-Request-Id and replaces an unsafe one', async () => {
+      const kept = await fetch(`${api.baseUrl}/api/v1/health`, { headers: { 'x-request-id': 'trace-123' } });
+      assert.equal(kept.headers.get('x-request-id'), 'trace-123');
+      const replaced = await fetch(`${api.baseUrl}/api/v1/health`, { headers: { 'x-request-id': 'bad id <script>' } });
+      assert.match(replaced.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+    });
+
+    it('publishes the OpenAPI document at /api/docs', async () => {
+      const json = await fetch(`${api.baseUrl}/api/docs-json`);
+      assert.equal(json.status, 200);
+      const document = (await json.json()) as { openapi: string; paths: Record<string, unknown> };
+      assert.match(document.openapi, /^3\./);
+      assert.ok('/api/v1/health' in document.paths);
+      const page = await fetch(`${api.baseUrl}/api/docs`);
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /swagger/i);
+    });
+  });
+}
