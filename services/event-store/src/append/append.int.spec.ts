@@ -51,6 +51,20 @@ for (const target of targets) {
       assert.ok(!Number.isNaN(Date.parse(read.events[1]!.metadata.recordedAt)));
     });
 
+    it('reads a range of a stream, and an unknown stream as empty at version 0', async () => {
+      await store.append({ streamId: 'ticket-range', expectedVersion: 'no_stream', events: [1, 2, 3, 4, 5].map((n) => ({ type: 'ReplyPosted', data: { n } })) });
+      const middle = await store.readStream('ticket-range', { fromVersion: 2, toVersion: 4 });
+      assert.deepEqual(middle.events.map((e) => e.data.n), [2, 3, 4]);
+      assert.equal(middle.currentVersion, 5);
+      const tail = await store.readStream('ticket-range', { fromVersion: 5 });
+      assert.deepEqual(tail.events.map((e) => e.streamVersion), [5]);
+      const unknown = await store.readStream('ticket-unknown');
+      assert.deepEqual(unknown, { events: [], currentVersion: 0 });
+      await assert.rejects(store.readStream('ticket-range', { fromVersion: 0 }), RangeError);
+      await assert.rejects(store.readStream('ticket-range', { fromVersion: 3, toVersion: 2 }), RangeError);
+      await assert.rejects(store.readStream('not a stream'), InvalidAppendError);
+    });
+
     it('checks every kind of expected version', async () => {
       await store.append({ streamId: 'wallet-ev', expectedVersion: 'no_stream', events: [{ type: 'WalletCredited', data: { amount: 1 } }] });
       await assert.rejects(
