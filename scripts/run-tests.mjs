@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every compiled test file (*.spec.js under services/*/dist) with node's test runner.
+// Runs every compiled test file (*.spec.js under services/*/dist and frontend/e2e/dist) with node's test runner.
 // Usage: node scripts/run-tests.mjs [filter-substring]
 // Files run one at a time: on the PostgreSQL server, an open transaction in one file holds back
 // the gap-safe read horizon (pg_snapshot_xmin is cluster-wide) of every other file.
@@ -21,6 +21,7 @@ function collect(dir, found = []) {
 
 const files = readdirSync(path.join(root, 'services'))
   .map((name) => path.join(root, 'services', name, 'dist'))
+  .concat([path.join(root, 'frontend', 'e2e', 'dist')])
   .filter((dir) => { try { return statSync(dir).isDirectory(); } catch { return false; } })
   .flatMap((dir) => collect(dir))
   .sort();

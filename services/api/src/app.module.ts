@@ -6,6 +6,8 @@ import { ConfigModule } from './config/config.module.js';
 import { LoggerModule } from './common/logger.token.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { AuthModule } from './identity/auth/auth.module.js';
+import { IdentityModule } from './identity/identity.module.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 
 @Module({})
@@ -20,6 +22,8 @@ export class AppModule {
         DatabaseModule,
         ProjectionsModule,
         HealthModule,
+        AuthModule,
+        IdentityModule,
       ],
     };
   }

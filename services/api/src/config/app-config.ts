@@ -1,6 +1,8 @@
 /** The validated configuration the whole API reads; built once at start by loadConfig. */
 export interface AppConfig {
   port: number;
+  /** Where users reach the web app; links in e-mails start with it. */
+  publicUrl: string;
   dataDir: string;
   /** PostgreSQL server; undefined → embedded PGlite under dataDir. */
   databaseUrl: string | undefined;

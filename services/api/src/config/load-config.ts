@@ -94,8 +94,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const imageBaseUrl = (url(env, 'IMAGE_BASE_URL', ['http:', 'https:']) ?? '/images').replace(/\/$/, '');
   const webRoot = env.WEB_ROOT || DEFAULT_WEB_ROOT;
 
+  const httpPort = port(env, 'PORT', 3000);
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${httpPort}`).replace(/\/$/, '');
+
   return {
-    port: port(env, 'PORT', 3000),
+    port: httpPort,
+    publicUrl,
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     embeddedDbPort: port(env, 'EMBEDDED_DB_PORT', 0),

@@ -1,0 +1,9 @@
+import type { Request } from 'express';
+import { UnauthorizedError } from '../../common/app-errors.js';
+
+export function bearerToken(req: Request): string {
+  const header = req.header('authorization') ?? '';
+  const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/.exec(header);
+  if (!match) throw new UnauthorizedError('Authentication required');
+  return match[1]!;
+}

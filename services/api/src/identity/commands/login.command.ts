@@ -1,0 +1,8 @@
+export class LoginCommand {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly rememberMe: boolean,
+    readonly ip: string,
+  ) {}
+}

@@ -1,0 +1,3 @@
+export class SendTwoFactorCodeCommand {
+  constructor(readonly tempToken: string) {}
+}

@@ -1,0 +1,3 @@
+export class SignOutEverywhereCommand {
+  constructor(readonly userId: string) {}
+}

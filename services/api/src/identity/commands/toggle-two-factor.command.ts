@@ -1,0 +1,3 @@
+export class ToggleTwoFactorCommand {
+  constructor(readonly userId: string) {}
+}

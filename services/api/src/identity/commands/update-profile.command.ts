@@ -1,0 +1,7 @@
+export class UpdateProfileCommand {
+  constructor(
+    readonly userId: string,
+    readonly username: string,
+    readonly email: string,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class VerifyTwoFactorCommand {
+  constructor(
+    readonly tempToken: string,
+    readonly code: string,
+  ) {}
+}

@@ -1,0 +1,64 @@
+import type { Migration } from '@keyledger/event-store';
+
+/** Identity is ordinary tables (not event-sourced): users, one-time tokens and codes, rate limits, the dev mailbox. */
+export const identityMigrations: Migration[] = [
+  {
+    id: 'identity/001-users',
+    sql: `
+      CREATE TABLE users (
+        id                uuid PRIMARY KEY,
+        username          text NOT NULL,
+        email             text NOT NULL,
+        password_hash     text NOT NULL,
+        role              text NOT NULL CHECK (role IN ('admin', 'customer')),
+        email_verified_at timestamptz,
+        two_factor_enabled boolean NOT NULL DEFAULT false,
+        -- Bumped by a password change or "sign out everywhere": older tokens carry the old value.
+        token_version     int NOT NULL DEFAULT 0,
+        first_name        text,
+        last_name         text,
+        bio               text,
+        photo_url         text,
+        created_at        timestamptz NOT NULL DEFAULT now(),
+        updated_at        timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX users_email_unique ON users (lower(email));
+      CREATE INDEX users_created_at ON users (created_at);
+
+      CREATE TABLE email_verification_tokens (
+        token_hash text PRIMARY KEY,
+        user_id    uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL,
+        used_at    timestamptz
+      );
+
+      CREATE TABLE two_factor_challenges (
+        id          uuid PRIMARY KEY,
+        user_id     uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        code_hash   text NOT NULL,
+        sent_at     timestamptz NOT NULL,
+        expires_at  timestamptz NOT NULL,
+        attempts    int NOT NULL DEFAULT 0,
+        -- Set when the code was used, voided by too many wrong tries, or replaced by a resend.
+        closed_at   timestamptz
+      );
+      CREATE INDEX two_factor_challenges_user ON two_factor_challenges (user_id, sent_at DESC);
+
+      CREATE TABLE rate_limit_hits (
+        bucket       text NOT NULL,
+        window_start timestamptz NOT NULL,
+        hits         int NOT NULL,
+        PRIMARY KEY (bucket, window_start)
+      );
+
+      CREATE TABLE dev_mailbox (
+        id         bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        to_address text NOT NULL,
+        subject    text NOT NULL,
+        text_body  text NOT NULL,
+        html_body  text NOT NULL,
+        sent_at    timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];

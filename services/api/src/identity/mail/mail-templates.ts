@@ -1,0 +1,31 @@
+import type { OutgoingMail } from './mailer.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function verificationMail(to: string, username: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Verify your KeyLedger e-mail address',
+    text: `Hello ${username},\n\nConfirm your e-mail address to finish creating your KeyLedger account:\n${link}\n\nThe link is valid for 24 hours. If you did not register, ignore this message.`,
+    html: `<p>Hello ${escapeHtml(username)},</p><p>Confirm your e-mail address to finish creating your KeyLedger account:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link is valid for 24 hours. If you did not register, ignore this message.</p>`,
+  };
+}
+
+export function alreadyRegisteredMail(to: string, loginLink: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Your KeyLedger account',
+    text: `Someone tried to register a KeyLedger account with this e-mail address, which already has one.\nSign in here: ${loginLink}\nIf this was not you, you can ignore this message.`,
+    html: `<p>Someone tried to register a KeyLedger account with this e-mail address, which already has one.</p><p><a href="${escapeHtml(loginLink)}">Sign in</a>. If this was not you, you can ignore this message.</p>`,
+  };
+}
+
+export function twoFactorCodeMail(to: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: `Your KeyLedger sign-in code: ${code}`,
+    text: `Your sign-in code is ${code}. It expires in 5 minutes. If you did not try to sign in, change your password.`,
+    html: `<p>Your sign-in code is <strong>${code}</strong>.</p><p>It expires in 5 minutes. If you did not try to sign in, change your password.</p>`,
+  };
+}

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import type { Database, Queryable } from '@keyledger/event-store';
+import { InjectDatabase } from '../../database/database.module.js';
+import type { Role, UserRecord } from './user-record.js';
+
+const COLUMNS = `id, username, email, password_hash AS "passwordHash", role, email_verified_at AS "emailVerifiedAt",
+  two_factor_enabled AS "twoFactorEnabled", token_version AS "tokenVersion", first_name AS "firstName",
+  last_name AS "lastName", bio, photo_url AS "photoUrl", created_at AS "createdAt"`;
+
+export interface NewUser {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  emailVerified: boolean;
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  async findById(id: string, db: Queryable = this.db.pool): Promise<UserRecord | null> {
+    const result = await db.query<UserRecord & Record<string, unknown>>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+    return result.rows[0] ?? null;
+  }
+
+  async findByEmail(email: string, db: Queryable = this.db.pool): Promise<UserRecord | null> {
+    const result = await db.query<UserRecord & Record<string, unknown>>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+    return result.rows[0] ?? null;
+  }
+
+  /** Inserts unless the e-mail is taken; returns false when it was. */
+  async insert(user: NewUser, db: Queryable = this.db.pool): Promise<boolean> {
+    const result = await db.query(
+      `INSERT INTO users (id, username, email, password_hash, role, email_verified_at)
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END)
+       ON CONFLICT ((lower(email))) DO NOTHING`,
+      [user.id, user.username, user.email, user.passwordHash, user.role, user.emailVerified],
+    );
+    return result.rowCount === 1;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.pool.query('DELETE FROM users WHERE id = $1', [id]);
+  }
+
+  async markVerified(id: string, db: Queryable = this.db.pool): Promise<void> {
+    await db.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1', [id]);
+  }
+
+  /** Returns false when the new e-mail belongs to someone else. */
+  async updateProfile(id: string, username: string, email: string): Promise<boolean> {
+    try {
+      await this.db.pool.query('UPDATE users SET username = $2, email = $3, updated_at = now() WHERE id = $1', [id, username, email]);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') return false;
+      throw error;
+    }
+  }
+
+  /** Sets the password and invalidates every token issued before. Returns the new token version. */
+  async changePassword(id: string, passwordHash: string): Promise<number> {
+    const result = await this.db.pool.query<{ token_version: number }>(
+      'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING token_version',
+      [id, passwordHash],
+    );
+    return result.rows[0]!.token_version;
+  }
+
+  async bumpTokenVersion(id: string): Promise<number> {
+    const result = await this.db.pool.query<{ token_version: number }>(
+      'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING token_version',
+      [id],
+    );
+    return result.rows[0]!.token_version;
+  }
+
+  async setTwoFactor(id: string, enabled: boolean): Promise<void> {
+    await this.db.pool.query('UPDATE users SET two_factor_enabled = $2, updated_at = now() WHERE id = $1', [id, enabled]);
+  }
+
+  /** Creates or updates the configured admin account (verified, role admin). */
+  async upsertAdmin(id: string, email: string, passwordHash: string): Promise<void> {
+    await this.db.pool.query(
+      `INSERT INTO users (id, username, email, password_hash, role, email_verified_at)
+       VALUES ($1, 'Admin', $2, $3, 'admin', now())
+       ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'admin',
+         email_verified_at = coalesce(users.email_verified_at, now()), updated_at = now()`,
+      [id, email, passwordHash],
+    );
+  }
+
+  async countWithChange(): Promise<{ count: number; thisMonth: number; lastMonth: number }> {
+    const result = await this.db.pool.query<{ count: string; this_month: string; last_month: string }>(
+      `SELECT count(*) AS count,
+              count(*) FILTER (WHERE created_at >= date_trunc('month', now())) AS this_month,
+              count(*) FILTER (WHERE created_at >= date_trunc('month', now()) - interval '1 month'
+                                 AND created_at < date_trunc('month', now())) AS last_month
+         FROM users`,
+    );
+    const row = result.rows[0]!;
+    return { count: Number(row.count), thisMonth: Number(row.this_month), lastMonth: Number(row.last_month) };
+  }
+}

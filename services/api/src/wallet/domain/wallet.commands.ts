@@ -1,0 +1,24 @@
+export interface CreditWallet {
+  type: 'CreditWallet';
+  userId: string;
+  amountCents: number;
+  reason: string;
+}
+
+export interface DebitWallet {
+  type: 'DebitWallet';
+  userId: string;
+  amountCents: number;
+  reason: string;
+  orderId?: string;
+}
+
+export interface RefundToWallet {
+  type: 'RefundToWallet';
+  userId: string;
+  amountCents: number;
+  reason: string;
+  orderId: string;
+}
+
+export type WalletCommand = CreditWallet | DebitWallet | RefundToWallet;
