@@ -26,7 +26,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ProblemDetailsFilter());
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true }));
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, stopAtFirstError: true }));
 
   const document = SwaggerModule.createDocument(
     app,

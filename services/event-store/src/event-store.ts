@@ -12,6 +12,11 @@ import type { AppendResult, AppendToStream, EventMetadataInput, LogCheckpoint } 
 
 export interface EventStoreOptions {
   upcasters?: readonly Upcaster[];
+  /**
+   * After appends, send one NOTIFY kl_events at most this often (ms) so that projection
+   * runners in other processes wake early; 0 turns it off (they still poll).
+   */
+  notifyIntervalMs?: number;
 }
 
 export interface AppendOptions {
@@ -28,6 +33,8 @@ export interface AppendOptions {
 export class EventStore {
   private readonly upcasting: UpcasterChain;
   private readonly signals = new EventEmitter();
+  private readonly notifyIntervalMs: number;
+  private notifyTimer: NodeJS.Timeout | null = null;
 
   constructor(
     readonly pool: pg.Pool,
@@ -35,6 +42,7 @@ export class EventStore {
   ) {
     this.upcasting = new UpcasterChain(options.upcasters);
     this.signals.setMaxListeners(0);
+    this.notifyIntervalMs = options.notifyIntervalMs ?? 20;
   }
 
   /** Appends to one or several streams, all or nothing. */
@@ -59,9 +67,19 @@ export class EventStore {
     }
   }
 
-  /** Tells local projection runners that a transaction the caller committed wrote events. */
+  /**
+   * Tells projection runners that a committed transaction wrote events: local ones at once,
+   * other processes' through one coalesced NOTIFY (sent outside the writing transaction).
+   */
   notifyAppended(result: AppendResult): void {
     this.signals.emit('appended', result);
+    if (this.notifyIntervalMs > 0 && this.notifyTimer === null) {
+      this.notifyTimer = setTimeout(() => {
+        this.notifyTimer = null;
+        this.pool.query(`SELECT pg_notify('kl_events', '')`).catch(() => undefined);
+      }, this.notifyIntervalMs);
+      this.notifyTimer.unref();
+    }
   }
 
   onAppended(listener: (result: AppendResult) => void): () => void {

@@ -29,7 +29,7 @@ function messageOf(exception: HttpException): string {
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
   const message = (body as { message?: unknown }).message;
-  if (Array.isArray(message)) return message.join('; ');
+  if (Array.isArray(message)) return [...new Set(message.map(String))].join('; ');
   if (typeof message === 'string') return message;
   return exception.message;
 }

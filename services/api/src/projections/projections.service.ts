@@ -1,7 +1,8 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventStore, ProjectionRunner, type Projection, type ProjectionStatus } from '@keyledger/event-store';
+import { EventStore, ProjectionRunner, type Database, type Projection, type ProjectionStatus } from '@keyledger/event-store';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.token.js';
+import { InjectDatabase } from '../database/database.module.js';
 
 export interface ProjectionHealth extends ProjectionStatus {
   /** Events in the log after this projection's checkpoint. */
@@ -20,6 +21,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   constructor(
     private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
+    @InjectDatabase() private readonly db: Database,
   ) {}
 
   register(projection: Projection): void {
@@ -27,7 +29,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     this.runners.set(
       projection.name,
       new ProjectionRunner(this.store, projection, {
-        listen: true,
+        // Embedded PGlite serves one process: local wake-ups reach every runner, LISTEN adds nothing.
+        listen: this.db.kind === 'postgres',
         onError: (error, name) => this.logger.error({ err: error, projection: name }, 'projection batch failed'),
       }),
     );

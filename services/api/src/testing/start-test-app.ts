@@ -9,7 +9,16 @@ export type ApiTarget = 'pglite' | 'postgres';
 export interface TestApp {
   app: INestApplication;
   baseUrl: string;
+  /** JSON request helper: returns status, headers and parsed body. */
+  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiAnswer>;
   close(): Promise<void>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON; tests check it field by field. */
+  body: any;
 }
 
 /** The databases API tests run on: embedded PGlite always, the server when it answers (required on CI). */
@@ -39,9 +48,22 @@ export async function startTestApp(
   await beforeListen?.(app);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     app,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const res = await fetch(`${baseUrl}/api/v1/${path.replace(/^\//, '')}`, {
+        method,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+    },
     async close() {
       await app.close();
       await schema?.drop();

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Database } from '../db/open-database.js';
 import { ConcurrencyError, EventIdConflictError, InvalidAppendError } from '../errors.js';
 import { EventStore } from '../event-store.js';
+import { lockStreams } from '../lock/lock-streams.js';
 import { testDatabaseTargets } from '../testing/test-database.js';
 
 const targets = await testDatabaseTargets();
@@ -65,6 +66,26 @@ for (const target of targets) {
       await assert.rejects(store.readStream('not a stream'), InvalidAppendError);
     });
 
+    it('reads a stream and its version from one snapshot while others append', async () => {
+      await store.append({ streamId: 'wallet-snap', expectedVersion: 'no_stream', events: [{ type: 'WalletCredited', data: {} }] });
+      let writing = true;
+      const writer = (async () => {
+        for (let i = 0; i < 60; i += 1) {
+          await store.append({ streamId: 'wallet-snap', expectedVersion: 'any', events: [{ type: 'WalletDebited', data: { i } }] });
+        }
+        writing = false;
+      })();
+      let reads = 0;
+      while (writing) {
+        const read = await store.readStream('wallet-snap');
+        // A version newer than the events read would let a decision on stale state pass the concurrency check.
+        assert.equal(read.currentVersion, read.events.length, 'version and events agree');
+        reads += 1;
+      }
+      await writer;
+      assert.ok(reads > 1);
+    });
+
     it('checks every kind of expected version', async () => {
       await store.append({ streamId: 'wallet-ev', expectedVersion: 'no_stream', events: [{ type: 'WalletCredited', data: { amount: 1 } }] });
       await assert.rejects(
@@ -102,6 +123,23 @@ for (const target of targets) {
       const read = await store.readStream('promo-race');
       assert.equal(read.currentVersion, 2);
       assert.equal(await count(`SELECT count(*) AS n FROM events WHERE stream_id = 'promo-race'`), 2);
+    });
+
+    it('serialises read-decide-append on locked streams, so no decision is made on stale state', async () => {
+      await store.append({ streamId: 'wallet-lock', expectedVersion: 'no_stream', events: [{ type: 'WalletCredited', data: { amount: 50 } }] });
+      // 20 commands each spend 5 if the balance allows: exactly 10 may succeed, and none needs a retry.
+      const spend = () =>
+        store.transaction(async (tx) => {
+          const versions = await lockStreams(tx, ['wallet-lock']);
+          const { events } = await store.readStream('wallet-lock', { tx });
+          const balance = events.reduce((sum, e) => sum + (e.type === 'WalletCredited' ? 1 : -1) * Number(e.data.amount), 0);
+          if (balance < 5) return false;
+          await store.append({ streamId: 'wallet-lock', expectedVersion: versions.get('wallet-lock')!, events: [{ type: 'WalletDebited', data: { amount: 5 } }] }, { tx });
+          return true;
+        });
+      const outcomes = await Promise.all(Array.from({ length: 20 }, spend));
+      assert.equal(outcomes.filter(Boolean).length, 10);
+      assert.equal((await store.readStream('wallet-lock')).currentVersion, 11);
     });
 
     it('stores nothing of a multi-stream append when one stream fails its check', async () => {

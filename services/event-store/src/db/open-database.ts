@@ -11,6 +11,7 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Loopback port for the embedded server (0: any free port). */
   embeddedPort?: number;
+  /** Connections to a PostgreSQL server (the embedded database always gets one). */
   poolSize?: number;
   /** Schema to put first on the search_path (benchmarks use a throw-away one). */
   schema?: string;
@@ -33,7 +34,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pool = new pg.Pool({
     connectionString,
-    max: options.poolSize ?? (embedded ? 8 : 20),
+    // PGlite is a single session and its socket server may interleave two clients' protocol
+    // messages (one's Bind after another's Parse). One connection makes every query and
+    // transaction of this process take its turn, which PGlite does internally anyway. Code must
+    // therefore never use the pool while it holds a client; the timeout turns that into an error.
+    max: embedded ? 1 : (options.poolSize ?? 20),
+    ...(embedded ? { connectionTimeoutMillis: 30_000 } : {}),
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.

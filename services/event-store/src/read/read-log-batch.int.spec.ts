@@ -46,6 +46,19 @@ for (const target of targets) {
       }
     });
 
+    it('orders transactions by number, not as text, across a power of ten', async () => {
+      // Rows written as if by transactions 9 and 10 (as text, "10" sorts before "9").
+      await db.pool.query(`
+        INSERT INTO events (transaction_id, stream_id, stream_version, event_id, event_type, data, metadata)
+        SELECT t.xid::xid8, 'order-xid' || t.xid, v, gen_random_uuid(), 'OrderPlaced', '{}', '{}'
+          FROM (VALUES ('9'), ('10')) AS t(xid), generate_series(1, 3) AS v`);
+      const first = await store.readLogBatch({ transactionId: '8', position: 0 }, 3);
+      assert.deepEqual(first.events.map((e) => e.transactionId), ['9', '9', '9']);
+      const second = await store.readLogBatch(first.next, 3);
+      assert.deepEqual(second.events.map((e) => e.transactionId), ['10', '10', '10']);
+      await db.pool.query(`DELETE FROM events WHERE stream_id LIKE 'order-xid%'`);
+    });
+
     it('stops at an upper bound when asked', async () => {
       const { events } = await readAll(store, LOG_START, 1000);
       const bound = { transactionId: events[9]!.transactionId, position: events[9]!.globalPosition };

@@ -31,12 +31,14 @@ export async function readLogBatch(
     params.push(upTo.transactionId, upTo.position);
     bound = 'AND (transaction_id, global_position) <= ($4::xid8, $5::bigint)';
   }
+  // ORDER BY names events.* explicitly: the bare name would pick the text output column
+  // (transaction_id::text), sorting "100000" before "99999" and bypassing the index.
   const result = await db.query<EventRow & Record<string, unknown>>(
     `SELECT ${EVENT_COLUMNS} FROM events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         ${bound}
-      ORDER BY transaction_id, global_position
+      ORDER BY events.transaction_id, events.global_position
       LIMIT $3`,
     params,
   );
@@ -53,7 +55,7 @@ export async function readLogHead(db: Queryable): Promise<LogCheckpoint> {
   const result = await db.query<{ transaction_id: string; global_position: string }>(
     `SELECT transaction_id::text AS transaction_id, global_position FROM events
       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
   );
   const row = result.rows[0];
   return row ? { transactionId: row.transaction_id, position: Number(row.global_position) } : { transactionId: '0', position: 0 };

@@ -16,7 +16,11 @@ export interface StreamRead {
   currentVersion: number;
 }
 
-/** Reads one stream in version order. Run it on a transaction's client to read and append consistently. */
+/**
+ * Reads one stream in version order. The events and the current version come from ONE
+ * statement, so from one snapshot: a decision made on these events and appended with this
+ * version can never be based on a stale state (two queries on a pool could see two snapshots).
+ */
 export async function readStream(db: Queryable, streamId: string, options: ReadStreamOptions = {}): Promise<StreamRead> {
   validateStreamId(streamId);
   const from = options.fromVersion ?? 1;
@@ -24,17 +28,19 @@ export async function readStream(db: Queryable, streamId: string, options: ReadS
   if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 1 || to < from) {
     throw new RangeError(`Invalid version range ${from}..${to}`);
   }
-  const [events, version] = await Promise.all([
-    db.query<EventRow & Record<string, unknown>>(
-      `SELECT ${EVENT_COLUMNS} FROM events
-        WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3
-        ORDER BY stream_version`,
-      [streamId, from, to],
-    ),
-    db.query<{ version: string }>('SELECT version FROM streams WHERE stream_id = $1', [streamId]),
-  ]);
+  const result = await db.query<Partial<EventRow> & { current_version: string | null } & Record<string, unknown>>(
+    `SELECT (SELECT version FROM streams WHERE stream_id = $1) AS current_version, e.*
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (
+         SELECT ${EVENT_COLUMNS} FROM events
+          WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3
+          ORDER BY stream_version
+       ) AS e ON true`,
+    [streamId, from, to],
+  );
+  const rows = result.rows.filter((row) => row.global_position !== null && row.global_position !== undefined);
   return {
-    events: events.rows.map(toRecordedEvent),
-    currentVersion: Number(version.rows[0]?.version ?? 0),
+    events: rows.map((row) => toRecordedEvent(row as EventRow)),
+    currentVersion: Number(result.rows[0]?.current_version ?? 0),
   };
 }

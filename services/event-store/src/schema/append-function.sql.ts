@@ -15,6 +15,10 @@
  * Per-stream order: a stream's last writer's transaction id is kept; a transaction with a
  * smaller id may not append after it (KL001), because readers of the whole log order by
  * transaction id and would otherwise deliver that stream's events out of order.
+ *
+ * No NOTIFY here: a transaction that notifies holds PostgreSQL's notification-queue lock
+ * through its commit, which serialises every appending transaction. The EventStore sends a
+ * throttled NOTIFY after commits instead.
  */
 export const APPEND_FUNCTION_SQL = `
 CREATE OR REPLACE FUNCTION kl_append_events(p_streams jsonb, p_events jsonb)
@@ -33,16 +37,16 @@ DECLARE
   v_starts   bigint[] := '{}';
   v_existing int;
   v_total    int := jsonb_array_length(p_events);
+  -- An array (not a subquery) keeps the check an index lookup whatever the planner guesses.
+  v_event_ids uuid[] := ARRAY(SELECT (x->>'eventId')::uuid FROM jsonb_array_elements(p_events) x);
 BEGIN
-  SELECT count(*) INTO v_existing
-    FROM events e
-   WHERE e.event_id IN (SELECT (x->>'eventId')::uuid FROM jsonb_array_elements(p_events) x);
+  SELECT count(*) INTO v_existing FROM events e WHERE e.event_id = ANY (v_event_ids);
 
   IF v_existing = v_total THEN
     RETURN QUERY
       SELECT e.global_position, e.transaction_id::text, e.stream_id, e.stream_version, true
         FROM events e
-       WHERE e.event_id IN (SELECT (x->>'eventId')::uuid FROM jsonb_array_elements(p_events) x)
+       WHERE e.event_id = ANY (v_event_ids)
        ORDER BY e.global_position;
     RETURN;
   ELSIF v_existing > 0 THEN
@@ -111,9 +115,6 @@ BEGIN
     SELECT i.global_position, i.transaction_id::text, i.stream_id, i.stream_version, false
       FROM inserted i
      ORDER BY i.global_position;
-
-  -- Wakes LISTENing projection runners when the transaction commits (polling covers the rest).
-  PERFORM pg_notify('kl_events', '');
 END
 $fn$;
 `;

@@ -20,8 +20,8 @@ export function formatDollars(cents: number): string {
 export function dollarsToCents(input: unknown): number | null {
   let text: string;
   if (typeof input === 'number') {
-    if (!Number.isFinite(input)) return null;
-    text = input.toFixed(10).replace(/0+$/, '').replace(/\.$/, '');
+    // The shortest form that reads back as the same number: 59.99 → "59.99", 0.1 + 0.2 → "0.30000000000000004".
+    text = String(input);
   } else if (typeof input === 'string') {
     text = input.trim();
   } else {

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ConcurrencyError, EventStore } from '@keyledger/event-store';
+import { ConcurrencyError, EventStore, lockStreams } from '@keyledger/event-store';
 import { ConflictError, NotFoundError } from '../../common/app-errors.js';
 import { deterministicUuid } from '../../common/ids/deterministic-uuid.js';
 import { formatDollars } from '../../common/money/money.js';
@@ -9,8 +9,13 @@ import { decideWallet, foldWallet, InsufficientFundsError } from '../domain/wall
 import { walletStreamId, type WalletEvent } from '../domain/wallet.events.js';
 import { AdjustWalletCommand, type AdjustWalletResult } from './adjust-wallet.command.js';
 
-const MAX_ATTEMPTS = 5;
+/** Locked streams do not conflict; a retry covers the rare per-stream order refusal (see lockStreams). */
+const MAX_ATTEMPTS = 3;
 
+/**
+ * Credits or debits a wallet. The wallet stream is locked for the transaction, so concurrent
+ * debits queue up and each decides on the balance the previous one left: never below zero.
+ */
 @CommandHandler(AdjustWalletCommand)
 export class AdjustWalletHandler implements ICommandHandler<AdjustWalletCommand, AdjustWalletResult> {
   constructor(
@@ -20,46 +25,53 @@ export class AdjustWalletHandler implements ICommandHandler<AdjustWalletCommand,
 
   async execute(command: AdjustWalletCommand): Promise<AdjustWalletResult> {
     if (!(await this.users.findById(command.userId))) throw new NotFoundError('User not found');
-    const walletCommand: WalletCommand =
-      command.direction === 'add'
-        ? { type: 'CreditWallet', userId: command.userId, amountCents: command.amountCents, reason: command.reason }
-        : { type: 'DebitWallet', userId: command.userId, amountCents: command.amountCents, reason: command.reason };
-    const streamId = walletStreamId(command.userId);
-
     for (let attempt = 1; ; attempt += 1) {
-      const { events, currentVersion } = await this.store.readStream(streamId);
-      const state = foldWallet(events as unknown as WalletEvent[]);
-      let decided: WalletEvent[];
       try {
-        decided = decideWallet(walletCommand, state);
-      } catch (error) {
-        if (error instanceof InsufficientFundsError) {
-          throw new ConflictError(
-            `Insufficient funds. The wallet balance (${formatDollars(error.balanceCents)}) is less than the debit (${formatDollars(error.requiredCents)})`,
-          );
-        }
-        throw error;
-      }
-      try {
-        const result = await this.store.append(
-          {
-            streamId,
-            expectedVersion: currentVersion,
-            events: decided.map((event, index) => ({
-              ...event,
-              ...(command.idempotencyKey ? { eventId: deterministicUuid('wallet-adjust', command.userId, command.idempotencyKey, String(index)) } : {}),
-            })),
-          },
-          { metadata: { actor: command.actor } },
-        );
-        const balanceCents = result.replayed
-          ? foldWallet((await this.store.readStream(streamId, { toVersion: result.streams[0]!.nextExpectedVersion })).events as unknown as WalletEvent[]).balanceCents
-          : decided[decided.length - 1]!.data.balanceAfterCents;
-        return { balanceCents, position: result.lastPosition };
+        const result = await this.store.transaction((tx) => this.adjust(command, tx));
+        if (!result.replayed) this.store.notifyAppended(result.append);
+        return { balanceCents: result.balanceCents, position: result.append.lastPosition };
       } catch (error) {
         if (error instanceof ConcurrencyError && attempt < MAX_ATTEMPTS) continue;
         throw error;
       }
     }
+  }
+
+  private async adjust(command: AdjustWalletCommand, tx: Parameters<Parameters<EventStore['transaction']>[0]>[0]) {
+    const streamId = walletStreamId(command.userId);
+    await lockStreams(tx, [streamId]);
+    const { events, currentVersion } = await this.store.readStream(streamId, { tx });
+    const state = foldWallet(events as unknown as WalletEvent[]);
+    const walletCommand: WalletCommand =
+      command.direction === 'add'
+        ? { type: 'CreditWallet', userId: command.userId, amountCents: command.amountCents, reason: command.reason }
+        : { type: 'DebitWallet', userId: command.userId, amountCents: command.amountCents, reason: command.reason };
+
+    const eventIds = command.idempotencyKey
+      ? [deterministicUuid('wallet-adjust', command.userId, command.idempotencyKey)]
+      : undefined;
+    const replayed = eventIds ? events.find((e) => e.eventId === eventIds[0]) : undefined;
+    if (replayed) {
+      // Done before under this key: answer with the balance it left.
+      const append = { lastPosition: replayed.globalPosition, transactionId: replayed.transactionId, positions: [replayed.globalPosition], streams: [], replayed: true };
+      return { balanceCents: Number(replayed.data.balanceAfterCents), append, replayed: true };
+    }
+
+    let decided: WalletEvent[];
+    try {
+      decided = decideWallet(walletCommand, state);
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) {
+        throw new ConflictError(
+          `Insufficient funds. The wallet balance (${formatDollars(error.balanceCents)}) is less than the debit (${formatDollars(error.requiredCents)})`,
+        );
+      }
+      throw error;
+    }
+    const append = await this.store.append(
+      { streamId, expectedVersion: currentVersion, events: decided.map((event, i) => ({ ...event, ...(eventIds?.[i] ? { eventId: eventIds[i] } : {}) })) },
+      { tx, metadata: { actor: command.actor } },
+    );
+    return { balanceCents: decided[decided.length - 1]!.data.balanceAfterCents, append, replayed: false };
   }
 }

@@ -3,15 +3,15 @@ import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-val
 
 export class LoginDto {
   @ApiProperty()
-  @IsString({ message: 'Email is required' })
   @MinLength(1, { message: 'Email is required' })
   @MaxLength(254, { message: 'Invalid email or password' })
+  @IsString({ message: 'Email is required' })
   email!: string;
 
   @ApiProperty()
-  @IsString({ message: 'Password is required' })
   @MinLength(1, { message: 'Password is required' })
   @MaxLength(128, { message: 'Invalid email or password' })
+  @IsString({ message: 'Password is required' })
   password!: string;
 
   @ApiProperty({ required: false, description: 'Remember me: a 30-day session instead of one day' })

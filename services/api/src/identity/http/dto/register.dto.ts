@@ -7,20 +7,20 @@ export class RegisterDto {
   id?: unknown;
 
   @ApiProperty()
-  @IsString({ message: 'Username is required' })
   @MinLength(1, { message: 'Username is required' })
   @MaxLength(50, { message: 'Username must be at most 50 characters' })
+  @IsString({ message: 'Username is required' })
   username!: string;
 
   @ApiProperty()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 
   @ApiProperty()
-  @IsString({ message: 'Password is required' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @IsString({ message: 'Password is required' })
   password!: string;
 
   @ApiProperty()

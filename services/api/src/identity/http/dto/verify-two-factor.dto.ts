@@ -5,7 +5,7 @@ export const SIX_DIGIT_CODE_MESSAGE = 'Please enter the 6-digit verification cod
 
 export class VerifyTwoFactorDto {
   @ApiProperty({ example: '123456' })
-  @IsString({ message: SIX_DIGIT_CODE_MESSAGE })
   @Matches(/^\d{6}$/, { message: SIX_DIGIT_CODE_MESSAGE })
+  @IsString({ message: SIX_DIGIT_CODE_MESSAGE })
   code!: string;
 }

@@ -12,8 +12,8 @@ export class AdjustWalletDto {
   type?: 'add' | 'deduct';
 
   @ApiProperty({ description: 'Why, for the audit trail' })
-  @IsString({ message: 'A reason is required' })
   @MinLength(3, { message: 'A reason is required' })
   @MaxLength(200, { message: 'The reason must be at most 200 characters' })
+  @IsString({ message: 'A reason is required' })
   reason!: string;
 }

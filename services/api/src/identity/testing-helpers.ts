@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import type { SmtpCapture } from '../testing/smtp-capture.js';
+import type { TestApp } from '../testing/start-test-app.js';
+
+/** Registers through the API, follows the link from the real mail, and returns a session token. */
+export async function registerVerifyAndLogin(api: TestApp, smtp: SmtpCapture, email: string, password = 'correct horse battery'): Promise<{ token: string; userId: string }> {
+  const registered = await api.call('POST', 'auth/register', { body: { username: email.split('@')[0], email, password, passwordConfirm: password } });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  const mail = await smtp.nextFor(email, /Verify/);
+  const token = verificationToken(mail.text);
+  const verified = await api.call('GET', `auth/verify-email/${token}`);
+  assert.equal(verified.status, 200, JSON.stringify(verified.body));
+  const login = await api.call('POST', 'auth/login', { body: { email, password } });
+  assert.equal(login.status, 200, JSON.stringify(login.body));
+  return { token: login.body.token, userId: login.body.data.user.id };
+}
+
+export function verificationToken(mailText: string): string {
+  const match = /\/auth\/verify-email\/([A-Za-z0-9_-]+)/.exec(mailText);
+  assert.ok(match, `no verification link in: ${mailText}`);
+  return match[1]!;
+}
+
+export function codeFrom(mailText: string): string {
+  const match = /\b(\d{6})\b/.exec(mailText);
+  assert.ok(match, `no code in: ${mailText}`);
+  return match[1]!;
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * A real SMTP server on a loopback port that keeps what it receives, so tests read the mail the
+ * application really sent (through nodemailer and SMTP), not a stub's call log.
+ */
+export class SmtpCapture {
+  readonly messages: CapturedMail[] = [];
+  private readonly waiters: { match: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }[] = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+          this.receive({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.server.address() as AddressInfo;
+    return `smtp://127.0.0.1:${port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The next mail to `address` (optionally also matching the subject), waiting up to `timeoutMs`. */
+  nextFor(address: string, subject: RegExp = /./, timeoutMs = 5_000): Promise<CapturedMail> {
+    const match = (m: CapturedMail) => m.to.toLowerCase().includes(address.toLowerCase()) && subject.test(m.subject);
+    const index = this.messages.findIndex(match);
+    if (index >= 0) return Promise.resolve(this.messages.splice(index, 1)[0]!);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`No mail to ${address} within ${timeoutMs} ms`)), timeoutMs);
+      this.waiters.push({
+        match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  private receive(mail: CapturedMail): void {
+    const waiter = this.waiters.findIndex((w) => w.match(mail));
+    if (waiter >= 0) this.waiters.splice(waiter, 1)[0]!.resolve(mail);
+    else this.messages.push(mail);
+  }
+}

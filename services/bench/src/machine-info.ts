@@ -1,0 +1,50 @@
+import os from 'node:os';
+import type pg from 'pg';
+import { formatBytes } from './timing.js';
+
+export interface MachineInfo {
+  cpuModel: string;
+  cores: number;
+  totalMemoryBytes: number;
+  os: string;
+  node: string;
+  postgres: string;
+  /** Server settings that move the numbers most; odd values explain odd results. */
+  postgresSettings: string;
+  date: string;
+}
+
+export async function collectMachineInfo(pool: pg.Pool): Promise<MachineInfo> {
+  const cpus = os.cpus();
+  const { rows } = await pool.query<{ version: string; settings: string }>(
+    `SELECT version(),
+            format('shared_buffers=%s, synchronous_commit=%s, fsync=%s, max_connections=%s',
+                   current_setting('shared_buffers'), current_setting('synchronous_commit'),
+                   current_setting('fsync'), current_setting('max_connections')) AS settings`,
+  );
+  return {
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    totalMemoryBytes: os.totalmem(),
+    os: `${os.type()} ${os.release()} (${os.platform()}/${os.arch()}; ${os.version()})`,
+    node: process.version,
+    postgres: rows[0]?.version ?? 'unknown',
+    postgresSettings: rows[0]?.settings ?? 'unknown',
+    date: new Date().toISOString(),
+  };
+}
+
+export function renderMachineInfo(info: MachineInfo): string {
+  return [
+    '| Machine | |',
+    '|---|---|',
+    `| CPU | ${info.cpuModel} |`,
+    `| Cores | ${info.cores} |`,
+    `| RAM | ${formatBytes(info.totalMemoryBytes)} |`,
+    `| OS / kernel | ${info.os} |`,
+    `| Node | ${info.node} |`,
+    `| PostgreSQL | ${info.postgres} |`,
+    `| PostgreSQL settings | ${info.postgresSettings} |`,
+    `| Date | ${info.date} |`,
+  ].join('\n');
+}

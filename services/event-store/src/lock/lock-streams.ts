@@ -1,0 +1,35 @@
+import type { Queryable } from '../db/queryable.js';
+import { validateStreamId } from '../append/validate-append.js';
+
+const STREAM_LOCK_NAMESPACE = 7_301_948;
+
+/**
+ * Locks streams for the rest of the caller's transaction: the pessimistic path for hot streams
+ * such as a wallet. Read, decide and append after this and no concurrent command can change
+ * those streams in between. Returns each stream's current version (0 if it does not exist).
+ *
+ * Transaction-scoped advisory locks, not SELECT … FOR UPDATE: a row lock gives the transaction
+ * its id before it waits, so waiters would get ids in another order than they get the lock,
+ * and the log (read in transaction-id order) would show the stream's events out of order.
+ * An advisory lock assigns no id; the id comes with the first write, after the previous holder
+ * committed. Take the locks before writing anything else. They work for streams that do not
+ * exist yet, and are taken in lock-key order so that two commands cannot deadlock.
+ */
+export async function lockStreams(tx: Queryable, streamIds: readonly string[]): Promise<Map<string, number>> {
+  const ids = [...new Set(streamIds)];
+  ids.forEach((id) => validateStreamId(id));
+  const keys = await tx.query<{ key: number }>(
+    'SELECT DISTINCT hashtext(id) AS key FROM unnest($1::text[]) AS id ORDER BY key',
+    [ids],
+  );
+  for (const { key } of keys.rows) {
+    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [STREAM_LOCK_NAMESPACE, key]);
+  }
+  const result = await tx.query<{ stream_id: string; version: string }>(
+    'SELECT stream_id, version FROM streams WHERE stream_id = ANY($1::text[])',
+    [ids],
+  );
+  const versions = new Map(ids.map((id) => [id, 0]));
+  for (const row of result.rows) versions.set(row.stream_id, Number(row.version));
+  return versions;
+}
