@@ -5,7 +5,7 @@ export PORT ?= 3000
 
 INSTALL_STAMP := node_modules/.keyledger-installed
 
-.PHONY: help install build dev test bench clean
+.PHONY: help install build dev test bench clean browser
 
 help:
 	@echo "make dev    install, build, and start the store on http://localhost:$(PORT) (embedded database, demo data)"
@@ -25,7 +25,16 @@ build: install
 dev: build
 	node services/api/dist/main.js
 
-test: build
+# The browser tests drive Debian's Chromium (Playwright cannot download its own here).
+CHROMIUM := /usr/bin/chromium
+browser:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  echo "Installing Chromium for the browser tests"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	fi
+
+test: build browser
 	node scripts/run-tests.mjs
 
 bench: build

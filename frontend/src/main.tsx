@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
+import { makeStore } from './app/store';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
   <StrictMode>
-    <App />
+    <App store={makeStore()} router={createAppRouter()} />
   </StrictMode>,
 );

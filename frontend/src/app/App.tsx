@@ -1,29 +1,21 @@
-import { useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import type { AppStore } from './store';
+import type { createAppRouter } from './router';
+import { ThemeModeProvider } from './theme/ThemeModeProvider';
 
-interface Health {
-  status: string;
-  database: { status: string; kind: string };
+interface AppProps {
+  store: AppStore;
+  router: ReturnType<typeof createAppRouter>;
 }
 
-/** The shell page until the store's pages arrive: it shows that the API and its database answer. */
-export function App() {
-  const [health, setHealth] = useState<Health | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    fetch('/api/v1/health')
-      .then((res) => res.json() as Promise<Health>)
-      .then(setHealth)
-      .catch(() => setFailed(true));
-  }, []);
-
+/** Store, theme and router; main.tsx builds the store and router, tests can bring their own. */
+export function App({ store, router }: AppProps) {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '4rem auto', padding: '0 1rem' }}>
-      <h1>KeyLedger</h1>
-      <p>Digital game keys, with every purchase on the record.</p>
-      <p data-testid="health">
-        {failed ? 'The API does not answer.' : health ? `API ${health.status}, database ${health.database.status} (${health.database.kind})` : 'Checking the API…'}
-      </p>
-    </main>
+    <Provider store={store}>
+      <ThemeModeProvider>
+        <RouterProvider router={router} />
+      </ThemeModeProvider>
+    </Provider>
   );
 }

@@ -15,6 +15,7 @@ import { AuthController } from './http/auth.controller.js';
 import { UsersController } from './http/users.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { SessionIssuer } from './sessions/session-issuer.js';
+import { PendingSignIn } from './two-factor/pending-sign-in.js';
 import { TwoFactorChallenges } from './two-factor/two-factor-challenges.js';
 
 const CommandHandlers = [
@@ -36,6 +37,7 @@ const CommandHandlers = [
     ...CommandHandlers,
     SessionIssuer,
     TwoFactorChallenges,
+    PendingSignIn,
     EmailVerificationTokens,
     AccountBootstrap,
   ],

@@ -85,13 +85,27 @@ export class ProjectionRunner {
     this.waiters.clear();
   }
 
-  /** Applies batches until nothing is left that is safe to read. Returns the events applied. */
+  /**
+   * Applies batches until nothing is left that is safe to read now. Returns the events applied.
+   * On a busy server an unrelated open transaction can make "safe now" stop short of the end:
+   * use catchUpTo when the caller needs a given event applied.
+   */
   async catchUp(): Promise<number> {
     let applied = 0;
     for (;;) {
-      const outcome = await this.runBatch();
-      applied += outcome;
-      if (outcome === 0 && this.lastBatchScanned === 0) return applied;
+      applied += await this.runBatch();
+      if (this.lastBatchScanned === 0) return applied;
+    }
+  }
+
+  /** Applies batches until the event at `position` is applied, waiting out open transactions. */
+  async catchUpTo(position: number, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await this.hasApplied(position))) {
+      await this.runBatch();
+      if (this.lastBatchScanned > 0) continue;
+      if (Date.now() > deadline) throw new Error(`Projection ${this.projection.name} did not reach position ${position} in ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
@@ -110,13 +124,8 @@ export class ProjectionRunner {
    * false if `timeoutMs` passes first.
    */
   async waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
-    const found = await this.store.pool.query<{ transaction_id: string }>(
-      'SELECT transaction_id::text AS transaction_id FROM events WHERE global_position = $1',
-      [position],
-    );
-    const row = found.rows[0];
-    if (!row) return false;
-    const target = { transactionId: row.transaction_id, position };
+    const target = await this.checkpointOf(position);
+    if (!target) return false;
     if (compareCheckpoints(this.checkpoint, target) >= 0) return true;
     this.nudge();
     return new Promise((resolve) => {
@@ -134,6 +143,22 @@ export class ProjectionRunner {
   }
 
   private lastBatchScanned = 0;
+
+  /** The log checkpoint of the event at `position` (null when there is none). */
+  private async checkpointOf(position: number): Promise<LogCheckpoint | null> {
+    const found = await this.store.pool.query<{ transaction_id: string }>(
+      'SELECT transaction_id::text AS transaction_id FROM events WHERE global_position = $1',
+      [position],
+    );
+    const row = found.rows[0];
+    return row ? { transactionId: row.transaction_id, position } : null;
+  }
+
+  private async hasApplied(position: number): Promise<boolean> {
+    const target = await this.checkpointOf(position);
+    if (!target) throw new Error(`No event at position ${position}`);
+    return compareCheckpoints(this.checkpoint, target) >= 0;
+  }
 
   private async runBatch(): Promise<number> {
     try {

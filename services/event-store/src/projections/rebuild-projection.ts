@@ -1,10 +1,14 @@
 import type { EventStore } from '../event-store.js';
+import { compareCheckpoints } from '../read/read-log-batch.js';
+import type { LogCheckpoint } from '../types.js';
 import { applyNextBatch } from './apply-batch.js';
 import { deleteCheckpoint, loadCheckpoint, setCheckpoint } from './checkpoint-store.js';
 import { physicalTableName, projectionContext, type Projection } from './projection.js';
 
 export interface RebuildOptions {
   batchSize?: number;
+  /** How long to wait for transactions open at the start to finish (default 10 minutes). */
+  timeoutMs?: number;
   /** Called after each shadow batch: progress reports, and tests that look at the live tables mid-rebuild. */
   onShadowBatch?: (eventsApplied: number) => Promise<void> | void;
 }
@@ -36,12 +40,23 @@ export async function rebuildProjection(
     await setCheckpoint(tx, shadowName, { transactionId: '0', position: 0 }, 0);
   });
 
+  // The rebuild includes at least everything committed before it started, waiting out open
+  // transactions that hold the read horizon back; the swap then adds whatever else is safe.
+  const target = await lastCommittedCheckpoint(store);
+  const deadline = Date.now() + (options.timeoutMs ?? 600_000);
   let eventsApplied = 0;
+  let reached: LogCheckpoint = { transactionId: '0', position: 0 };
   for (;;) {
     const outcome = await applyNextBatch(store, projection, { checkpointName: shadowName, tables: 'shadow', batchSize });
-    if (outcome.scanned === 0) break;
-    eventsApplied += outcome.applied;
-    await options.onShadowBatch?.(eventsApplied);
+    if (outcome.scanned > 0) {
+      eventsApplied += outcome.applied;
+      reached = outcome.checkpoint;
+      await options.onShadowBatch?.(eventsApplied);
+      continue;
+    }
+    if (!target || compareCheckpoints(reached, target) >= 0) break;
+    if (Date.now() > deadline) throw new Error(`Rebuild of ${projection.name} could not reach the log's end: a transaction stays open`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   await store.transaction(async (tx) => {
@@ -67,4 +82,14 @@ export async function rebuildProjection(
     await deleteCheckpoint(tx, shadowName);
   });
   return { eventsApplied };
+}
+
+/** The last committed event in log order, as a checkpoint: every committed event is at or before it. */
+async function lastCommittedCheckpoint(store: EventStore): Promise<LogCheckpoint | null> {
+  const result = await store.pool.query<{ transaction_id: string; global_position: string }>(
+    `SELECT transaction_id::text AS transaction_id, global_position FROM events
+      ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
+  );
+  const row = result.rows[0];
+  return row ? { transactionId: row.transaction_id, position: Number(row.global_position) } : null;
 }

@@ -9,6 +9,9 @@ import { sha256 } from '../../identity/tokens/secret-values.js';
 
 const KEY_FORMAT = /^[\x21-\x7e]{8,200}$/;
 const WAIT_FOR_FIRST_MS = 15_000;
+/** A claim this old with no answer belongs to a request that died; the next one takes it over. */
+const ABANDONED_AFTER_SECONDS = 60;
+const TAKE_OVER = Symbol('take over');
 
 interface StoredKey {
   request_hash: string;
@@ -48,7 +51,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       'INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [scope, key, requestHash],
     );
-    if (claimed.rowCount === 0) return this.replay(scope, key, requestHash, res);
+    if (claimed.rowCount === 0) {
+      const replayed = await this.replay(scope, key, requestHash, res);
+      if (replayed !== TAKE_OVER) return replayed;
+    }
 
     try {
       const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
@@ -73,7 +79,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     );
   }
 
-  private async replay(scope: string, key: string, requestHash: string, res: Response): Promise<unknown> {
+  private async replay(scope: string, key: string, requestHash: string, res: Response): Promise<unknown | typeof TAKE_OVER> {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       const result = await this.db.pool.query<StoredKey & Record<string, unknown>>(
@@ -84,6 +90,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (!stored) throw new ConflictError('The first request with this Idempotency-Key failed; send it again');
       if (stored.request_hash !== requestHash) {
         throw new ConflictError('This Idempotency-Key was already used with a different request');
+      }
+      if (stored.status_code === null) {
+        // Commands derive their event ids from the key, so re-running an abandoned one is safe.
+        const taken = await this.db.pool.query(
+          `UPDATE idempotency_keys SET created_at = now()
+            WHERE scope = $1 AND key = $2 AND status_code IS NULL AND created_at < now() - make_interval(secs => $3)`,
+          [scope, key, ABANDONED_AFTER_SECONDS],
+        );
+        if (taken.rowCount === 1) return TAKE_OVER;
       }
       if (stored.status_code !== null) {
         res.setHeader('Idempotent-Replayed', 'true');

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UnauthorizedError } from '../../common/app-errors.js';
@@ -36,28 +36,20 @@ export class SessionTokens {
   }
 
   signTwoFactor(claims: SessionClaims, remember: boolean): Promise<string> {
-    return new SignJWT({ role: claims.role, tv: claims.tokenVersion, rem: remember })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(claims.userId)
-      .setIssuer(ISSUER)
-      .setAudience(TWO_FACTOR_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${TWO_FACTOR_TTL_SECONDS}s`)
-      .sign(this.key);
+    return this.sign(claims, TWO_FACTOR_AUDIENCE, TWO_FACTOR_TTL_SECONDS, { rem: remember });
   }
 
-  verifySession(token: string): Promise<SessionClaims> {
-    return this.verify(token, SESSION_AUDIENCE);
+  async verifySession(token: string): Promise<SessionClaims> {
+    return (await this.verify(token, SESSION_AUDIENCE)).claims;
   }
 
   async verifyTwoFactor(token: string): Promise<SessionClaims & { remember: boolean }> {
-    const claims = await this.verify(token, TWO_FACTOR_AUDIENCE);
-    const { payload } = await jwtVerify(token, this.key, { algorithms: ALGORITHMS, issuer: ISSUER, audience: TWO_FACTOR_AUDIENCE });
+    const { claims, payload } = await this.verify(token, TWO_FACTOR_AUDIENCE);
     return { ...claims, remember: payload.rem === true };
   }
 
-  private sign(claims: SessionClaims, audience: string, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
+  private sign(claims: SessionClaims, audience: string, ttlSeconds: number, extra: Record<string, unknown> = {}): Promise<string> {
+    return new SignJWT({ ...extra, role: claims.role, tv: claims.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -67,7 +59,7 @@ export class SessionTokens {
       .sign(this.key);
   }
 
-  private async verify(token: string, audience: string): Promise<SessionClaims> {
+  private async verify(token: string, audience: string): Promise<{ claims: SessionClaims; payload: JWTPayload }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ALGORITHMS,
@@ -80,7 +72,7 @@ export class SessionTokens {
       if ((role !== 'admin' && role !== 'customer') || typeof tokenVersion !== 'number' || typeof payload.sub !== 'string') {
         throw new UnauthorizedError('Invalid token');
       }
-      return { userId: payload.sub, role, tokenVersion };
+      return { claims: { userId: payload.sub, role, tokenVersion }, payload };
     } catch (error) {
       if (error instanceof UnauthorizedError) throw error;
       if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Session expired, please log in again');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { EventStore } from '@keyledger/event-store';
+import { DATABASE } from '../../database/database.module.js';
 import { SmtpCapture } from '../../testing/smtp-capture.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
 import { registerVerifyAndLogin } from '../../identity/testing-helpers.js';
@@ -122,6 +123,22 @@ for (const target of await apiTestTargets()) {
       assert.equal((await walletEvents(customer.userId)).filter((e) => e.data.reason === 'Compensation').length, 1);
       const badKey = await adjust(customer.userId, body, adminToken, { 'idempotency-key': 'short' });
       assert.equal(badKey.status, 400);
+    });
+
+    it('takes over a key whose first request died after claiming it, without crediting twice', async () => {
+      const key = 'credit-crash-0001';
+      const body = { amount: 5, reason: 'Crash test' };
+      assert.equal((await adjust(customer.userId, body, adminToken, { 'idempotency-key': key })).status, 200);
+      // As if the process died after the command committed but before the answer was kept.
+      const db = api.app.get(DATABASE);
+      await db.pool.query(
+        `UPDATE idempotency_keys SET status_code = NULL, response_body = NULL, completed_at = NULL, created_at = now() - interval '2 minutes' WHERE key = $1`,
+        [key],
+      );
+      const retried = await adjust(customer.userId, body, adminToken, { 'idempotency-key': key });
+      assert.equal(retried.status, 200);
+      assert.deepEqual(retried.body.data, { wallet: { balance: 130 } });
+      assert.equal((await walletEvents(customer.userId)).filter((e) => e.data.reason === 'Crash test').length, 1);
     });
   });
 }

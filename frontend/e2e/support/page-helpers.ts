@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+
+type ToastType = 'success' | 'error' | 'info';
+
+/** Waits for a sonner toast of the given type that contains the text. */
+export async function waitForToast(page: Page, type: ToastType, text: string): Promise<void> {
+  await page.locator(`[data-sonner-toast][data-type="${type}"]`).filter({ hasText: text }).first().waitFor();
+}
+
+/** Waits until the page's path is `pathname`. */
+export async function waitForPath(page: Page, pathname: string, timeout?: number): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, timeout ? { timeout } : undefined);
+}
+
+export const bodyBackground = (page: Page): Promise<string> =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** Opens the header's account menu and returns the names of its entries. */
+export async function openAccountMenu(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const items = page.getByRole('menuitem');
+  await items.first().waitFor();
+  return (await items.allInnerTexts()).map((text) => text.trim());
+}
+
+export async function closeMenu(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+}
+
+/** Fires a paste of `text` on an element, as a user's Ctrl+V would. */
+export async function pasteInto(page: Page, label: string, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text', value);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** The digits in the six code boxes. */
+export async function codeBoxes(page: Page): Promise<string> {
+  const values = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => page.getByRole('textbox', { name: `Digit ${n}`, exact: true }).inputValue()));
+  return values.join('');
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSessionUser } from '../../../shared/session/use-session';
+import { ACCOUNT_LINKS } from './account-links';
+import { DarkModeSwitch } from './DarkModeSwitch';
+
+const MAIN_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/explore', label: 'Explore' },
+];
+
+export interface MobileMenuDrawerProps {
+  open: boolean;
+  onClose(): void;
+  extras?: ReactNode;
+}
+
+/** Home, Explore, (Genres, Themes), Cart, and when signed in Inventory, Support, Wishlist, Sign out. */
+export default function MobileMenuDrawer({ open, onClose, extras }: MobileMenuDrawerProps) {
+  const user = useSessionUser();
+  const { cart, inventory, support, wishlist, signOut, login } = ACCOUNT_LINKS;
+  const links = user ? [cart, inventory, support, wishlist, signOut] : [cart, login];
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box sx={{ width: 280 }} component="nav" aria-label="Mobile">
+        <List>
+          {MAIN_LINKS.map((link) => (
+            <ListItemButton key={link.to} component={RouterLink} to={link.to}>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          ))}
+          {extras}
+        </List>
+        <Divider />
+        <List>
+          {links.map((link) => (
+            <ListItemButton key={link.to} component={RouterLink} to={link.to}>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Divider />
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <DarkModeSwitch />
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

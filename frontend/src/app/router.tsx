@@ -1,0 +1,87 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../shared/ui/PageLoader';
+import { GuestOnly } from './guards/GuestOnly';
+import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireAuth } from './guards/RequireAuth';
+import { lazyPage } from './lazy-page';
+import { AdminLayout } from './layout/AdminLayout';
+import { PublicLayout } from './layout/PublicLayout';
+import { RootLayout } from './layout/RootLayout';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+const auth = {
+  login: lazyPage(() => import('../features/auth/routes/LoginPage'), (m) => m.LoginPage),
+  register: lazyPage(() => import('../features/auth/routes/RegisterPage'), (m) => m.RegisterPage),
+  twoFactor: lazyPage(() => import('../features/auth/routes/TwoFactorPage'), (m) => m.TwoFactorPage),
+  verifyEmail: lazyPage(() => import('../features/auth/routes/VerifyEmailPage'), (m) => m.VerifyEmailPage),
+  logout: lazyPage(() => import('../features/auth/routes/LogoutPage'), (m) => m.LogoutPage),
+};
+const account = {
+  settings: lazyPage(() => import('../features/account/routes/AccountSettingsPage'), (m) => m.AccountSettingsPage),
+  profile: lazyPage(() => import('../features/account/routes/ProfilePage'), (m) => m.ProfilePage),
+  notifications: lazyPage(() => import('../features/account/routes/NotificationsPage'), (m) => m.NotificationsPage),
+};
+const legal = {
+  terms: lazyPage(() => import('../features/legal/routes/TermsPage'), (m) => m.TermsPage),
+  privacy: lazyPage(() => import('../features/legal/routes/PrivacyPage'), (m) => m.PrivacyPage),
+  contact: lazyPage(() => import('../features/legal/routes/ContactPage'), (m) => m.ContactPage),
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { path: 'logout', lazy: auth.logout },
+      { path: 'dev/mailbox', lazy: lazyPage(() => import('../features/dev-mailbox/routes/DevMailboxPage'), (m) => m.DevMailboxPage) },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, lazy: lazyPage(() => import('../features/admin/routes/AdminDashboardPage'), (m) => m.AdminDashboardPage) },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          // Storefront placeholders: the storefront feature replaces these two.
+          { index: true, lazy: lazyPage(() => import('./pages/HomePage'), (m) => m.HomePage) },
+          { path: 'explore', lazy: lazyPage(() => import('./pages/ExplorePage'), (m) => m.ExplorePage) },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', lazy: auth.login },
+              { path: 'register', lazy: auth.register },
+            ],
+          },
+          { path: 'two-factor-auth', lazy: auth.twoFactor },
+          { path: 'auth/verify-email/:token', lazy: auth.verifyEmail },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'account-settings', lazy: account.settings },
+              { path: 'profile', lazy: account.profile },
+              { path: 'notifications', lazy: account.notifications },
+              { path: 'payment-methods', element: <Navigate to="/account-settings?section=payment-methods" replace /> },
+              { path: 'settings', element: <Navigate to="/account-settings" replace /> },
+            ],
+          },
+          { path: 'terms', lazy: legal.terms },
+          { path: 'privacy', lazy: legal.privacy },
+          { path: 'contact', lazy: legal.contact },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

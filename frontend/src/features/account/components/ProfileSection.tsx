@@ -1,0 +1,13 @@
+import Stack from '@mui/material/Stack';
+import type { SessionUser } from '../../../shared/session/session-user';
+import { AccountStatistics } from './AccountStatistics';
+import { ProfileDetails } from './ProfileDetails';
+
+export function ProfileSection({ user }: { user: SessionUser }) {
+  return (
+    <Stack spacing={3}>
+      <ProfileDetails user={user} />
+      <AccountStatistics user={user} />
+    </Stack>
+  );
+}

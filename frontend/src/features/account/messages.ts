@@ -1,0 +1,20 @@
+/** Account screens' texts (contract: admin/account spec sections 5 and 8). */
+export const ACCOUNT_MESSAGES = {
+  usernameEmpty: 'Username cannot be empty',
+  invalidEmail: 'Please enter a valid email address',
+  profileUpdated: 'Profile updated successfully',
+  profileUpdateFailed: 'Failed to update profile',
+  currentPasswordRequired: 'Current password is required',
+  passwordsDontMatch: "New passwords don't match",
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordChanged: 'Password changed successfully',
+  passwordChangeFailed: 'Failed to change password',
+  twoFactorEnabled: 'Two-factor authentication enabled successfully',
+  twoFactorDisabled: 'Two-factor authentication disabled successfully',
+  twoFactorToggleFailed: 'Failed to toggle two-factor authentication',
+  signedOut: 'Please log in to access account settings',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** The profile toasts stay 3 s (spec: "The profile toast disappears after 3 s"). */
+export const PROFILE_TOAST_MS = 3000;

@@ -1,0 +1,44 @@
+import type { AppThunk } from '../store/hooks';
+import { clearStoredSession, clearPendingTwoFactor, readStoredUser, writeStoredUser, writeToken } from './session-storage';
+import { signedIn, signedOut, userUpdated } from './session-slice';
+import type { SessionUser } from './session-user';
+
+/** Keeps the new session: token and user in storage, user in the state. */
+export const establishSession =
+  (token: string, user: SessionUser): AppThunk =>
+  (dispatch) => {
+    writeToken(token);
+    writeStoredUser(user);
+    clearPendingTwoFactor();
+    dispatch(signedIn(user));
+  };
+
+/** A stored token was confirmed by the server: the user it answered becomes the session's. */
+export const sessionConfirmed =
+  (user: SessionUser): AppThunk =>
+  (dispatch) => {
+    writeStoredUser(user);
+    dispatch(signedIn(user));
+  };
+
+/** The server answered a fresher user (profile change, 2FA switch...). */
+export const updateSessionUser =
+  (changes: Partial<SessionUser>): AppThunk =>
+  (dispatch) => {
+    const stored = readStoredUser();
+    if (stored) writeStoredUser({ ...stored, ...changes });
+    dispatch(userUpdated(changes));
+  };
+
+/** The server issued a new token (password change): older ones no longer work. */
+export const replaceToken =
+  (token: string): AppThunk =>
+  () => {
+    writeToken(token);
+  };
+
+/** Drops the session without a page reload (start-up check failed). */
+export const dropSession = (): AppThunk => (dispatch) => {
+  clearStoredSession();
+  dispatch(signedOut());
+};
