@@ -5,7 +5,7 @@ import { launchBrowser } from './support/browser.js';
 import {
   bodyBackground,
   closeMenu,
-  codeBoxes,
+  expectCodeBoxes,
   openAccountMenu,
   pasteInto,
   waitForPath,
@@ -128,7 +128,7 @@ describe('signing up, signing in with a code from the mail, the theme, signing o
 
     // A paste of anything but digits is ignored.
     await pasteInto(page, 'Digit 1', '12ab56');
-    assert.equal(await codeBoxes(page), '');
+    await expectCodeBoxes(page, '');
     // Too short: the spec's message.
     await page.getByRole('textbox', { name: 'Digit 1', exact: true }).click();
     await page.keyboard.type('123');
@@ -139,14 +139,18 @@ describe('signing up, signing in with a code from the mail, the theme, signing o
     const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
     await page.getByRole('textbox', { name: 'Digit 1', exact: true }).click();
     await page.keyboard.type(wrong);
-    assert.equal(await codeBoxes(page), wrong);
+    await expectCodeBoxes(page, wrong);
     await page.getByRole('button', { name: 'Verify' }).click();
     await waitForToast(page, 'error', 'Invalid verification code');
-    assert.equal(await codeBoxes(page), '', 'the boxes are cleared for another try');
+    await expectCodeBoxes(page, ''); // cleared for another try
 
-    // The right code, pasted.
+    // The right code, pasted into the first box.
+    // A person reads the error first; a paste within ~300 ms of the boxes clearing can lose a digit
+    // (seen in headless runs, not yet understood; see the closing note of this change).
+    await page.waitForTimeout(300);
+    await page.getByRole('textbox', { name: 'Digit 1', exact: true }).click();
     await pasteInto(page, 'Digit 1', code);
-    assert.equal(await codeBoxes(page), code);
+    await expectCodeBoxes(page, code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await waitForToast(page, 'success', 'Two-factor authentication successful');
     await waitForPath(page, '/');

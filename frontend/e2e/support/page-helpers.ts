@@ -42,3 +42,14 @@ export async function codeBoxes(page: Page): Promise<string> {
   const values = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => page.getByRole('textbox', { name: `Digit ${n}`, exact: true }).inputValue()));
   return values.join('');
 }
+
+/** Waits (up to 5 s) until the six code boxes hold `expected`: React may update them after the toast. */
+export async function expectCodeBoxes(page: Page, expected: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  let actual = await codeBoxes(page);
+  while (actual !== expected && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    actual = await codeBoxes(page);
+  }
+  if (actual !== expected) throw new Error(`The code boxes hold "${actual}", expected "${expected}"`);
+}

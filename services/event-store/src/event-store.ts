@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { appendEvents } from './append/append-events.js';
+import { storedAppend } from './append/diagnose-append.js';
 import { prepareAppend } from './append/validate-append.js';
 import type { Queryable } from './db/queryable.js';
 import { withTransaction } from './db/with-transaction.js';
@@ -50,11 +51,15 @@ export class EventStore {
     const list = Array.isArray(requests) ? requests : [requests as AppendToStream];
     const prepared = prepareAppend(list, options.metadata);
     if (options.tx) {
-      // The caller owns the transaction, so a conflict aborts it: the caller retries the command.
+      // The caller owns the transaction: on a conflict it rolls back and retries the command.
       return appendEvents(options.tx, prepared);
     }
     try {
-      const result = await appendEvents(this.pool, prepared);
+      // One stream is one autocommit statement; several need a transaction of their own.
+      const result =
+        prepared.streams.length === 1
+          ? await appendEvents(this.pool, prepared)
+          : await withTransaction(this.pool, (tx) => appendEvents(tx, prepared));
       if (!result.replayed) this.notifyAppended(result);
       return result;
     } catch (error) {
@@ -103,9 +108,10 @@ export class EventStore {
   }
 
   private async replayIfStored(prepared: ReturnType<typeof prepareAppend>): Promise<AppendResult | null> {
-    const ids = prepared.events.map((e) => e.eventId);
-    const stored = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM events WHERE event_id = ANY($1::uuid[])', [ids]);
-    if (Number(stored.rows[0]?.n) !== ids.length) return null;
-    return appendEvents(this.pool, prepared);
+    try {
+      return await storedAppend(this.pool, prepared);
+    } catch {
+      return null; // only some ids stored: the original ConcurrencyError says more
+    }
   }
 }

@@ -1,60 +1,76 @@
 import type { Queryable } from '../db/queryable.js';
 import { ConcurrencyError, EventIdConflictError } from '../errors.js';
-import type { AppendResult, ExpectedVersion } from '../types.js';
+import type { AppendResult } from '../types.js';
+import { APPEND_STATEMENTS, expectedKind } from './append-statements.js';
+import { diagnoseUnwrittenAppend, storedAppend } from './diagnose-append.js';
 import type { PreparedAppend } from './validate-append.js';
 
 interface AppendRow {
   global_position: string;
   transaction_id: string;
-  stream_id: string;
   stream_version: string;
-  replayed: boolean;
 }
 
 const PG_UNIQUE_VIOLATION = '23505';
 
-function toExpectedVersion(text: string): ExpectedVersion {
-  return text === 'no_stream' || text === 'stream_exists' || text === 'any' ? text : Number(text);
-}
-
-/** Turns the append function's errors into the store's typed errors; anything else passes through. */
+/** A concurrent append with the same event ids (or the same stream version) won the race. */
 export function translateAppendError(error: unknown): unknown {
-  const pgError = error as { code?: string; detail?: string; message?: string; constraint?: string };
-  if (pgError?.code === 'KL001') {
-    const detail = JSON.parse(pgError.detail ?? '{}') as { streamId: string; expected: string; actual: number | null };
-    return new ConcurrencyError(detail.streamId, toExpectedVersion(detail.expected), detail.actual, pgError.message);
-  }
-  if (pgError?.code === 'KL002') return new EventIdConflictError(pgError.message ?? 'Event ids already stored');
+  const pgError = error as { code?: string; constraint?: string };
   if (pgError?.code === PG_UNIQUE_VIOLATION && pgError.constraint === 'events_event_id_unique') {
-    // A concurrent append with the same event ids won the race.
     return new ConcurrencyError('(event id)', 'any', null, 'The same event ids were appended concurrently');
+  }
+  if (pgError?.code === PG_UNIQUE_VIOLATION && pgError.constraint === 'events_stream_version_unique') {
+    return new ConcurrencyError('(stream)', 'any', null, 'The stream was appended to concurrently');
   }
   return error;
 }
 
-/** One call of kl_append_events on `db` (a pool for its own transaction, or a client inside one). */
+/**
+ * Appends on `db`: a pool for a single stream (one autocommit statement), or a client inside a
+ * transaction (several streams, or the caller's own transaction). Streams are written in id
+ * order so that two multi-stream appends cannot deadlock.
+ */
 export async function appendEvents(db: Queryable, prepared: PreparedAppend): Promise<AppendResult> {
-  let rows: AppendRow[];
-  try {
-    const result = await db.query<AppendRow & Record<string, unknown>>(
-      'SELECT * FROM kl_append_events($1::jsonb, $2::jsonb)',
-      [JSON.stringify(prepared.streams), JSON.stringify(prepared.events)],
-    );
-    rows = result.rows;
-  } catch (error) {
-    throw translateAppendError(error);
+  if (prepared.streams.length > 1) {
+    // Recognise a replayed multi-stream append before writing any of its streams.
+    const replay = await storedAppend(db, prepared);
+    if (replay) return replay;
   }
+  const rows: AppendRow[] = [];
   const versions = new Map<string, number>();
-  for (const row of rows) {
-    const version = Number(row.stream_version);
-    versions.set(row.stream_id, Math.max(versions.get(row.stream_id) ?? 0, version));
+  for (const stream of [...prepared.streams].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const events = prepared.events.filter((e) => e.stream === stream.id);
+    const statement = APPEND_STATEMENTS[expectedKind(stream.expected)];
+    let written: AppendRow[];
+    try {
+      const result = await db.query<AppendRow & Record<string, unknown>>({
+        name: statement.name,
+        text: statement.text,
+        values: [
+          stream.id,
+          stream.count,
+          `[${events.map((e) => e.json).join(',')}]`,
+          events.map((e) => e.eventId),
+          stream.expected,
+        ],
+      } as never);
+      written = result.rows;
+    } catch (error) {
+      throw translateAppendError(error);
+    }
+    if (written.length === 0) return diagnoseUnwrittenAppend(db, prepared, stream.id, stream.expected);
+    rows.push(...written);
+    versions.set(stream.id, Math.max(...written.map((r) => Number(r.stream_version))));
   }
+  rows.sort((a, b) => Number(a.global_position) - Number(b.global_position));
   const last = rows[rows.length - 1]!;
   return {
     lastPosition: Number(last.global_position),
     transactionId: last.transaction_id,
     positions: rows.map((r) => Number(r.global_position)),
     streams: prepared.streams.map((s) => ({ streamId: s.id, nextExpectedVersion: versions.get(s.id) ?? 0 })),
-    replayed: rows.every((r) => r.replayed),
+    replayed: false,
   };
 }
+
+export { EventIdConflictError };

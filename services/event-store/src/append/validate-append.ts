@@ -21,6 +21,8 @@ export interface PreparedAppend {
     schemaVersion: number;
     data: unknown;
     metadata: Record<string, unknown>;
+    /** The event as the append statement reads it: {eventId, type, schemaVersion, data, metadata}. */
+    json: string;
   }[];
 }
 
@@ -42,30 +44,51 @@ function normaliseExpected(streamId: string, expected: unknown): string {
   );
 }
 
-/** A JSON object that survives a round trip unchanged: no undefined, functions, BigInt, NaN or cycles. */
-function checkPayload(value: unknown, what: string): void {
+const MAX_DEPTH = 64;
+
+/**
+ * Throws unless `value` is plain JSON that survives a round trip unchanged: objects, arrays,
+ * strings without NUL, finite numbers, booleans, null. A walk, not JSON.stringify with a
+ * replacer: appends are hot, and the replacer made validation cost more than the insert.
+ */
+function checkJsonValue(value: unknown, what: string, depth: number): void {
+  switch (typeof value) {
+    case 'string':
+      if (value.includes('\u0000')) throw new InvalidAppendError(`${what} holds a NUL character`);
+      return;
+    case 'number':
+      if (!Number.isFinite(value)) throw new InvalidAppendError(`${what} holds ${value}, which JSON cannot store`);
+      return;
+    case 'boolean':
+      return;
+    case 'object': {
+      if (value === null) return;
+      if (depth > MAX_DEPTH) throw new InvalidAppendError(`${what} is nested more than ${MAX_DEPTH} levels deep (or holds a cycle)`);
+      if (Array.isArray(value)) {
+        for (const item of value) checkJsonValue(item, what, depth + 1);
+        return;
+      }
+      const prototype = Object.getPrototypeOf(value) as unknown;
+      if (prototype !== Object.prototype && prototype !== null) {
+        throw new InvalidAppendError(`${what} holds a ${(value as object).constructor?.name ?? 'non-plain'} object; use plain JSON values`);
+      }
+      for (const key in value) checkJsonValue((value as Record<string, unknown>)[key], what, depth + 1);
+      return;
+    }
+    default:
+      throw new InvalidAppendError(`${what} holds ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, which JSON cannot store`);
+  }
+}
+
+/** Checks a payload and returns its JSON text (each payload is serialised exactly once). */
+function payloadJson(value: unknown, what: string): string {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new InvalidAppendError(`${what} must be a JSON object`);
   }
-  let text: string;
-  try {
-    text = JSON.stringify(value, (_key, inner: unknown) => {
-      if (typeof inner === 'bigint' || typeof inner === 'function' || typeof inner === 'symbol') {
-        throw new InvalidAppendError(`${what} holds a ${typeof inner}, which JSON cannot store`);
-      }
-      if (typeof inner === 'number' && !Number.isFinite(inner)) {
-        throw new InvalidAppendError(`${what} holds ${inner}, which JSON cannot store`);
-      }
-      return inner;
-    });
-  } catch (error) {
-    if (error instanceof InvalidAppendError) throw error;
-    throw new InvalidAppendError(`${what} is not serialisable as JSON: ${(error as Error).message}`);
-  }
-  if (text.includes('\\u0000')) throw new InvalidAppendError(`${what} holds a NUL character`);
-  if (Buffer.byteLength(text) > MAX_EVENT_BYTES) {
-    throw new InvalidAppendError(`${what} is larger than ${MAX_EVENT_BYTES} bytes`);
-  }
+  checkJsonValue(value, what, 0);
+  const text = JSON.stringify(value);
+  if (text.length > MAX_EVENT_BYTES) throw new InvalidAppendError(`${what} is larger than ${MAX_EVENT_BYTES} bytes`);
+  return text;
 }
 
 /** Checks a whole append before anything touches the database, and fills in event ids and metadata. */
@@ -102,14 +125,22 @@ export function prepareAppend(requests: readonly AppendToStream[], defaults: Eve
       if (!Number.isSafeInteger(schemaVersion) || schemaVersion < 1) {
         throw new InvalidAppendError(`Invalid schema version ${JSON.stringify(schemaVersion)} for ${event.type}`);
       }
-      checkPayload(event.data, `Data of ${event.type}`);
+      const dataJson = payloadJson(event.data, `Data of ${event.type}`);
       const metadata = { ...defaults, ...event.metadata };
-      if (metadata.recordedAt !== undefined && Number.isNaN(Date.parse(metadata.recordedAt))) {
+      if (metadata.recordedAt !== undefined && (typeof metadata.recordedAt !== 'string' || Number.isNaN(Date.parse(metadata.recordedAt)))) {
         throw new InvalidAppendError(`recordedAt ${JSON.stringify(metadata.recordedAt)} is not a date`);
       }
       const fullMetadata = { ...metadata, correlationId: metadata.correlationId ?? correlationId, eventId: key, schemaVersion };
-      checkPayload(fullMetadata, `Metadata of ${event.type}`);
-      prepared.events.push({ stream: streamId, eventId: key, type: event.type, schemaVersion, data: event.data, metadata: fullMetadata });
+      const metadataJson = payloadJson(fullMetadata, `Metadata of ${event.type}`);
+      prepared.events.push({
+        stream: streamId,
+        eventId: key,
+        type: event.type,
+        schemaVersion,
+        data: event.data,
+        metadata: fullMetadata,
+        json: `{"eventId":"${key}","type":"${event.type}","schemaVersion":${schemaVersion},"data":${dataJson},"metadata":${metadataJson}}`,
+      });
     }
   }
   if (prepared.events.length > MAX_EVENTS_PER_APPEND) {

@@ -1,5 +1,4 @@
 import type { Migration } from './migration.js';
-import { APPEND_FUNCTION_SQL } from './append-function.sql.js';
 
 /** The event store's own tables. Other contexts add their migrations after these. */
 export const eventStoreMigrations: Migration[] = [
@@ -41,5 +40,4 @@ export const eventStoreMigrations: Migration[] = [
       );
     `,
   },
-  { id: 'event-store/002-append-function', sql: APPEND_FUNCTION_SQL },
 ];

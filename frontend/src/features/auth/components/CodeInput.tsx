@@ -17,11 +17,18 @@ const ONLY_DIGITS = /^\d+$/;
  */
 export function CodeInput({ digits, onChange, disabled }: CodeInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  // Handlers build on the latest digits, not the ones of the last render: events that arrive
+  // before React re-renders (a paste, then the focus it moves) must not undo each other.
+  const latest = useRef(digits);
+  latest.current = digits;
+  const change = (next: string[]) => {
+    latest.current = next;
+    onChange(next);
+  };
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(digits.length - 1, index))]?.focus();
 
   const fill = (text: string) => {
-    const next = digits.map((_, i) => text[i] ?? '');
-    onChange(next);
+    change(latest.current.map((_, i) => text[i] ?? ''));
     focus(Math.min(text.length, digits.length - 1));
   };
 
@@ -34,14 +41,15 @@ export function CodeInput({ digits, onChange, disabled }: CodeInputProps) {
     // A box holds one digit: keep the character just typed (left of the cursor).
     const typed = raw.length > 1 ? raw.charAt((caret ?? raw.length) - 1) : raw;
     if (typed !== '' && !ONLY_DIGITS.test(typed)) return;
-    onChange(digits.map((d, i) => (i === index ? typed : d)));
+    if (typed === latest.current[index]) return;
+    change(latest.current.map((d, i) => (i === index ? typed : d)));
     if (typed !== '') focus(index + 1);
   };
 
   const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+    if (event.key === 'Backspace' && latest.current[index] === '' && index > 0) {
       event.preventDefault();
-      onChange(digits.map((d, i) => (i === index - 1 ? '' : d)));
+      change(latest.current.map((d, i) => (i === index - 1 ? '' : d)));
       focus(index - 1);
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -55,7 +63,7 @@ export function CodeInput({ digits, onChange, disabled }: CodeInputProps) {
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const text = event.clipboardData.getData('text').trim();
-    if (ONLY_DIGITS.test(text) && text.length <= digits.length) fill(text);
+    if (ONLY_DIGITS.test(text) && text.length <= latest.current.length) fill(text);
   };
 
   return (
