@@ -1,0 +1,36 @@
+export interface ListGame {
+  type: 'ListGame';
+  gameId: number;
+  priceCents: number;
+  keyIds: string[];
+}
+export interface AddKeys {
+  type: 'AddKeys';
+  gameId: number;
+  keyIds: string[];
+}
+export interface ChangePrice {
+  type: 'ChangePrice';
+  gameId: number;
+  priceCents: number;
+}
+export interface SetDiscount {
+  type: 'SetDiscount';
+  gameId: number;
+  discountPercent: number;
+}
+export interface FeatureGame {
+  type: 'FeatureGame';
+  gameId: number;
+}
+/** Sent to the previously featured game when another one is featured: one featured game at a time. */
+export interface UnfeatureGame {
+  type: 'UnfeatureGame';
+  gameId: number;
+}
+export interface UnlistGame {
+  type: 'UnlistGame';
+  gameId: number;
+}
+
+export type ListingCommand = ListGame | AddKeys | ChangePrice | SetDiscount | FeatureGame | UnfeatureGame | UnlistGame;

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ListingCommand } from './listing.commands.js';
+import { decideListing, foldListing, ListingRuleError } from './listing.decider.js';
+import type { ListingEvent } from './listing.events.js';
+
+const listed: ListingEvent[] = [
+  { type: 'GameListed', data: { gameId: 7, priceCents: 5999 } },
+  { type: 'KeysAdded', data: { gameId: 7, keyIds: ['k1', 'k2'] } },
+];
+
+/** given events, when a command, then events (or an error of a kind). */
+function given(events: ListingEvent[]) {
+  return {
+    when: (command: ListingCommand) => ({
+      then: (expected: ListingEvent[]) => assert.deepEqual(decideListing(command, foldListing(events)), expected),
+      thenRefused: (kind: 'invalid' | 'conflict', message?: RegExp) =>
+        assert.throws(
+          () => decideListing(command, foldListing(events)),
+          (error: unknown) => error instanceof ListingRuleError && error.kind === kind && (!message || message.test(error.message)),
+        ),
+    }),
+  };
+}
+
+describe('store listing decider', () => {
+  it('lists a game with its price and keys, once', () => {
+    given([]).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: ['k1', 'k2'] }).then(listed);
+    given(listed).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: ['k3'] }).thenRefused('conflict', /already in the store/);
+  });
+
+  it('refuses a listing without keys, with a bad price, or with a repeated key id', () => {
+    given([]).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: [] }).thenRefused('invalid');
+    for (const priceCents of [0, -100, 12.5, 100_000_01]) {
+      given([]).when({ type: 'ListGame', gameId: 7, priceCents, keyIds: ['k1'] }).thenRefused('invalid', /Price/);
+    }
+    given([]).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: ['k1', 'k1'] }).thenRefused('invalid');
+  });
+
+  it('adds keys to a listed game only, never the same key id twice', () => {
+    given(listed).when({ type: 'AddKeys', gameId: 7, keyIds: ['k3'] }).then([{ type: 'KeysAdded', data: { gameId: 7, keyIds: ['k3'] } }]);
+    given(listed).when({ type: 'AddKeys', gameId: 7, keyIds: ['k2'] }).thenRefused('invalid');
+    given([]).when({ type: 'AddKeys', gameId: 7, keyIds: ['k3'] }).thenRefused('conflict', /not in the store/);
+  });
+
+  it('changes the price and records the previous one; the same price is no event', () => {
+    given(listed).when({ type: 'ChangePrice', gameId: 7, priceCents: 4999 }).then([{ type: 'PriceChanged', data: { gameId: 7, priceCents: 4999, previousPriceCents: 5999 } }]);
+    given(listed).when({ type: 'ChangePrice', gameId: 7, priceCents: 5999 }).then([]);
+  });
+
+  it('sets a whole-percent discount from 0 to 100', () => {
+    given(listed).when({ type: 'SetDiscount', gameId: 7, discountPercent: 25 }).then([{ type: 'DiscountSet', data: { gameId: 7, discountPercent: 25 } }]);
+    for (const discountPercent of [-1, 101, 12.5]) given(listed).when({ type: 'SetDiscount', gameId: 7, discountPercent }).thenRefused('invalid');
+  });
+
+  it('features a listed game once ("Already Featured"), and unlisting unfeatures it first', () => {
+    const featured: ListingEvent[] = [...listed, { type: 'GameFeatured', data: { gameId: 7 } }];
+    given(listed).when({ type: 'FeatureGame', gameId: 7 }).then([{ type: 'GameFeatured', data: { gameId: 7 } }]);
+    given(featured).when({ type: 'FeatureGame', gameId: 7 }).thenRefused('conflict', /^Already Featured$/);
+    given(featured).when({ type: 'UnlistGame', gameId: 7 }).then([
+      { type: 'GameUnfeatured', data: { gameId: 7 } },
+      { type: 'GameUnlisted', data: { gameId: 7 } },
+    ]);
+    given(listed).when({ type: 'UnfeatureGame', gameId: 7 }).then([]);
+  });
+
+  it('can list a game again after it was unlisted, keeping its old key ids known', () => {
+    const unlisted: ListingEvent[] = [...listed, { type: 'GameUnlisted', data: { gameId: 7 } }];
+    given(unlisted).when({ type: 'ListGame', gameId: 7, priceCents: 3999, keyIds: ['k9'] }).then([
+      { type: 'GameListed', data: { gameId: 7, priceCents: 3999 } },
+      { type: 'KeysAdded', data: { gameId: 7, keyIds: ['k9'] } },
+    ]);
+    given(unlisted).when({ type: 'ListGame', gameId: 7, priceCents: 3999, keyIds: ['k1'] }).thenRefused('invalid');
+  });
+});

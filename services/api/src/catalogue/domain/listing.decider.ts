@@ -1,0 +1,107 @@
+import type { ListingCommand } from './listing.commands.js';
+import type { ListingEvent } from './listing.events.js';
+
+export interface ListingState {
+  listed: boolean;
+  priceCents: number;
+  discountPercent: number;
+  featured: boolean;
+  keyIds: ReadonlySet<string>;
+}
+
+/** A command that does not fit the listing's state (409) or carries bad values (400). */
+export class ListingRuleError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'invalid' | 'conflict',
+  ) {
+    super(message);
+    this.name = 'ListingRuleError';
+  }
+}
+
+export const MAX_PRICE_CENTS = 100_000_00;
+
+export const initialListingState = (): ListingState => ({ listed: false, priceCents: 0, discountPercent: 0, featured: false, keyIds: new Set() });
+
+export function evolveListing(state: ListingState, event: ListingEvent): ListingState {
+  switch (event.type) {
+    case 'GameListed':
+      return { ...state, listed: true, priceCents: event.data.priceCents, discountPercent: 0 };
+    case 'KeysAdded':
+      return { ...state, keyIds: new Set([...state.keyIds, ...event.data.keyIds]) };
+    case 'PriceChanged':
+      return { ...state, priceCents: event.data.priceCents };
+    case 'DiscountSet':
+      return { ...state, discountPercent: event.data.discountPercent };
+    case 'GameFeatured':
+      return { ...state, featured: true };
+    case 'GameUnfeatured':
+      return { ...state, featured: false };
+    case 'GameUnlisted':
+      return { ...state, listed: false, featured: false };
+  }
+}
+
+export const foldListing = (events: readonly ListingEvent[]): ListingState => events.reduce(evolveListing, initialListingState());
+
+function checkPrice(priceCents: number): void {
+  if (!Number.isSafeInteger(priceCents) || priceCents <= 0 || priceCents > MAX_PRICE_CENTS) {
+    throw new ListingRuleError('Price must be a positive amount of at most $100,000.00', 'invalid');
+  }
+}
+
+function checkKeyIds(keyIds: readonly string[], state: ListingState): void {
+  if (keyIds.length === 0) throw new ListingRuleError('At least one key is needed', 'invalid');
+  if (new Set(keyIds).size !== keyIds.length || keyIds.some((id) => state.keyIds.has(id))) {
+    throw new ListingRuleError('A key id appears twice', 'invalid');
+  }
+}
+
+function requireListed(state: ListingState): void {
+  if (!state.listed) throw new ListingRuleError('This game is not in the store', 'conflict');
+}
+
+/** Pure: given the listing's state and a command, the events it produces, or a ListingRuleError. */
+export function decideListing(command: ListingCommand, state: ListingState): ListingEvent[] {
+  const { gameId } = command;
+  switch (command.type) {
+    case 'ListGame':
+      if (state.listed) throw new ListingRuleError('This game is already in the store', 'conflict');
+      checkPrice(command.priceCents);
+      checkKeyIds(command.keyIds, state);
+      return [
+        { type: 'GameListed', data: { gameId, priceCents: command.priceCents } },
+        { type: 'KeysAdded', data: { gameId, keyIds: command.keyIds } },
+      ];
+    case 'AddKeys':
+      requireListed(state);
+      checkKeyIds(command.keyIds, state);
+      return [{ type: 'KeysAdded', data: { gameId, keyIds: command.keyIds } }];
+    case 'ChangePrice':
+      requireListed(state);
+      checkPrice(command.priceCents);
+      if (command.priceCents === state.priceCents) return [];
+      return [{ type: 'PriceChanged', data: { gameId, priceCents: command.priceCents, previousPriceCents: state.priceCents } }];
+    case 'SetDiscount':
+      requireListed(state);
+      if (!Number.isInteger(command.discountPercent) || command.discountPercent < 0 || command.discountPercent > 100) {
+        throw new ListingRuleError('Discount must be a whole percentage from 0 to 100', 'invalid');
+      }
+      if (command.discountPercent === state.discountPercent) return [];
+      return [{ type: 'DiscountSet', data: { gameId, discountPercent: command.discountPercent } }];
+    case 'FeatureGame':
+      requireListed(state);
+      if (state.featured) throw new ListingRuleError('Already Featured', 'conflict');
+      return [{ type: 'GameFeatured', data: { gameId } }];
+    case 'UnfeatureGame':
+      return state.featured ? [{ type: 'GameUnfeatured', data: { gameId } }] : [];
+    case 'UnlistGame':
+      requireListed(state);
+      return [...(state.featured ? [{ type: 'GameUnfeatured' as const, data: { gameId } }] : []), { type: 'GameUnlisted', data: { gameId } }];
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown listing command ${JSON.stringify(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/** Events of a `game-{id}` stream: the store listing and its key pool. Key ids only, never key text. */
+export interface GameListed {
+  type: 'GameListed';
+  data: { gameId: number; priceCents: number };
+}
+export interface KeysAdded {
+  type: 'KeysAdded';
+  data: { gameId: number; keyIds: string[] };
+}
+export interface PriceChanged {
+  type: 'PriceChanged';
+  data: { gameId: number; priceCents: number; previousPriceCents: number };
+}
+export interface DiscountSet {
+  type: 'DiscountSet';
+  data: { gameId: number; discountPercent: number };
+}
+export interface GameFeatured {
+  type: 'GameFeatured';
+  data: { gameId: number };
+}
+export interface GameUnfeatured {
+  type: 'GameUnfeatured';
+  data: { gameId: number };
+}
+export interface GameUnlisted {
+  type: 'GameUnlisted';
+  data: { gameId: number };
+}
+
+export type ListingEvent = GameListed | KeysAdded | PriceChanged | DiscountSet | GameFeatured | GameUnfeatured | GameUnlisted;
+
+export const listingStreamId = (gameId: number) => `game-${gameId}`;

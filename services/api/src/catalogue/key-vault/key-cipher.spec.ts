@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { KeyCipher, maskKey, normaliseKey } from './key-cipher.js';
+
+describe('game keys at rest', () => {
+  const cipher = new KeyCipher(randomBytes(32));
+
+  it('round-trips, with a fresh IV each time, never holding the key in clear', () => {
+    const a = cipher.encrypt('key-1', 'ABCDE-FGHIJ-KLMNO');
+    const b = cipher.encrypt('key-1', 'ABCDE-FGHIJ-KLMNO');
+    assert.notDeepEqual(a, b);
+    assert.equal(a.includes(Buffer.from('ABCDE')), false);
+    assert.equal(cipher.decrypt('key-1', a), 'ABCDE-FGHIJ-KLMNO');
+  });
+
+  it('refuses a tampered ciphertext, another row’s ciphertext and another encryption key', () => {
+    const stored = cipher.encrypt('key-1', 'ABCDE-FGHIJ-KLMNO');
+    const tampered = Buffer.from(stored);
+    tampered[tampered.length - 1]! ^= 1;
+    assert.throws(() => cipher.decrypt('key-1', tampered));
+    assert.throws(() => cipher.decrypt('key-2', stored), 'bound to its key id');
+    assert.throws(() => new KeyCipher(randomBytes(32)).decrypt('key-1', stored));
+    assert.throws(() => cipher.decrypt('key-1', Buffer.from([9, 1, 2])), /format/);
+  });
+
+  it('fingerprints keys the same whatever the spacing or case, and differently per encryption key', () => {
+    assert.deepEqual(cipher.fingerprint(' abcde-12345 '), cipher.fingerprint('ABCDE-12345'));
+    assert.notDeepEqual(cipher.fingerprint('ABCDE-12345'), cipher.fingerprint('ABCDE-12346'));
+    assert.notDeepEqual(cipher.fingerprint('ABCDE-12345'), new KeyCipher(randomBytes(32)).fingerprint('ABCDE-12345'));
+    assert.equal(normaliseKey('  ab-c  '), 'AB-C');
+  });
+
+  it('masks all but the last four characters, keeping the dashes', () => {
+    assert.equal(maskKey('ABCDE-FGHIJ-KLMNO'), '•••••-•••••-•LMNO');
+    assert.equal(maskKey('ABC'), 'ABC');
+  });
+
+  it('only accepts a 32-byte encryption key', () => {
+    assert.throws(() => new KeyCipher(randomBytes(16)), /32 bytes/);
+  });
+});

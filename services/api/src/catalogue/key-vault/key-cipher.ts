@@ -1,0 +1,54 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+
+const VERSION = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * Game keys at rest: AES-256-GCM with the configured KEY_ENCRYPTION_KEY, a fresh 96-bit IV per
+ * key, and the key's own id as additional data, so a ciphertext copied onto another row does
+ * not decrypt. Stored as one buffer: version byte ‖ IV ‖ tag ‖ ciphertext.
+ */
+export class KeyCipher {
+  constructor(private readonly encryptionKey: Buffer) {
+    if (encryptionKey.length !== 32) throw new Error('KEY_ENCRYPTION_KEY must be 32 bytes');
+  }
+
+  encrypt(keyId: string, keyText: string): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.encryptionKey, iv);
+    cipher.setAAD(Buffer.from(keyId));
+    const ciphertext = Buffer.concat([cipher.update(keyText, 'utf8'), cipher.final()]);
+    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), ciphertext]);
+  }
+
+  /** Throws when the stored value was altered or belongs to another key id. */
+  decrypt(keyId: string, stored: Buffer): string {
+    if (stored.length < 1 + IV_BYTES + TAG_BYTES || stored[0] !== VERSION) throw new Error('Unknown key encryption format');
+    const iv = stored.subarray(1, 1 + IV_BYTES);
+    const tag = stored.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
+    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey, iv);
+    decipher.setAAD(Buffer.from(keyId));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(stored.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  }
+
+  /**
+   * A keyed fingerprint of the normalised key text, unique across the store: duplicates are
+   * found without keeping any key in clear (a plain hash of a short key could be brute-forced).
+   */
+  fingerprint(keyText: string): Buffer {
+    return createHmac('sha256', this.encryptionKey).update(`key-fingerprint\u0000${normaliseKey(keyText)}`).digest();
+  }
+}
+
+/** Keys compare without surrounding spaces and case: "abcde-12345 " is "ABCDE-12345". */
+export function normaliseKey(keyText: string): string {
+  return keyText.trim().toUpperCase();
+}
+
+/** What a key looks like before its owner reveals it: the last 4 characters only. */
+export function maskKey(keyText: string): string {
+  const clean = keyText.trim();
+  return `${clean.slice(0, -4).replace(/[A-Za-z0-9]/g, '•')}${clean.slice(-4)}`;
+}
