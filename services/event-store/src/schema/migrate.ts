@@ -5,14 +5,17 @@ import type { Migration } from './migration.js';
 const MIGRATION_LOCK = 7_301_947_113; // any constant: serialises concurrent starts
 
 /**
- * Applies, in id order, every migration not applied yet, each in its own transaction,
- * under an advisory lock so that two processes starting at once do not race.
- * Returns the ids it applied.
+ * Applies, in the order given (a later context may depend on an earlier one's tables), every
+ * migration not applied yet, in one transaction, under an advisory lock so that two processes
+ * starting at once do not race. Returns the ids it applied.
  */
 export async function migrate(pool: pg.Pool, migrations: readonly Migration[]): Promise<string[]> {
-  const ordered = [...migrations].sort((a, b) => a.id.localeCompare(b.id));
-  const duplicate = ordered.find((m, i) => i > 0 && ordered[i - 1]!.id === m.id);
-  if (duplicate) throw new Error(`Migration id ${duplicate.id} is listed twice`);
+  const ordered = [...migrations];
+  const ids = new Set<string>();
+  for (const migration of ordered) {
+    if (ids.has(migration.id)) throw new Error(`Migration id ${migration.id} is listed twice`);
+    ids.add(migration.id);
+  }
 
   return withTransaction(pool, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);

@@ -1,4 +1,4 @@
-/** One forward-only schema change. Ids are ordered as strings, so keep the `area/NNN-name` form. */
+/** One forward-only schema change, named `area/NNN-name`; lists are applied in their order. */
 export interface Migration {
   id: string;
   sql: string;

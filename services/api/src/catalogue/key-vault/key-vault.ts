@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database, Queryable } from '@keyledger/event-store';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { InjectDatabase } from '../../database/database.module.js';
+import { KeyCipher, normaliseKey } from './key-cipher.js';
+import { DuplicateKeysError, InvalidKeysError } from './key-vault.errors.js';
+
+const MAX_KEY_LENGTH = 200;
+const PRINTABLE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+const PG_UNIQUE_VIOLATION = '23505';
+
+/**
+ * Keeps game keys encrypted and hands out ids. Key text never leaves this class except through
+ * reveal (to the key's owner, or an admin in support) and never goes into events or logs.
+ */
+@Injectable()
+export class KeyVault {
+  private readonly cipher: KeyCipher;
+
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cipher = new KeyCipher(config.keyEncryptionKey);
+  }
+
+  /** The first comma-separated column of each line, trimmed; blank lines dropped. */
+  static keysFromCsv(text: string): string[] {
+    return text
+      .split(/\r?\n/)
+      .map((line) => (line.split(',')[0] ?? '').trim().replace(/^"(.*)"$/, '$1').trim())
+      .filter((key) => key.length > 0);
+  }
+
+  /**
+   * Stores the keys in the caller's transaction and returns their new ids, in order. Keys
+   * already in the store, or given twice, fail the whole upload with DuplicateKeysError.
+   */
+  async store(tx: Queryable, gameId: number, keyTexts: readonly string[]): Promise<string[]> {
+    if (keyTexts.length === 0) throw new InvalidKeysError('No keys were given');
+    for (const key of keyTexts) {
+      if (key.trim().length > MAX_KEY_LENGTH || !PRINTABLE.test(key.trim())) {
+        throw new InvalidKeysError(`Keys must be 1 to ${MAX_KEY_LENGTH} printable characters`);
+      }
+    }
+    const seen = new Map<string, string>();
+    const repeated = new Set<string>();
+    for (const key of keyTexts) {
+      const normal = normaliseKey(key);
+      if (seen.has(normal)) repeated.add(key.trim());
+      seen.set(normal, key.trim());
+    }
+    const fingerprints = keyTexts.map((key) => this.cipher.fingerprint(key));
+    const taken = await tx.query<{ fingerprint: Buffer }>('SELECT fingerprint FROM game_keys WHERE fingerprint = ANY ($1::bytea[])', [fingerprints]);
+    const takenSet = new Set(taken.rows.map((r) => r.fingerprint.toString('hex')));
+    keyTexts.forEach((key, i) => {
+      if (takenSet.has(fingerprints[i]!.toString('hex'))) repeated.add(key.trim());
+    });
+    if (repeated.size > 0) throw new DuplicateKeysError([...repeated]);
+
+    const ids = keyTexts.map(() => randomUUID());
+    try {
+      await tx.query(
+        `INSERT INTO game_keys (id, game_id, ciphertext, fingerprint)
+         SELECT * FROM unnest($1::uuid[], $2::int[], $3::bytea[], $4::bytea[])`,
+        [ids, ids.map(() => gameId), keyTexts.map((key, i) => this.cipher.encrypt(ids[i]!, key.trim())), fingerprints],
+      );
+    } catch (error) {
+      // Another upload took one of these keys between our check and our insert.
+      if ((error as { code?: string }).code === PG_UNIQUE_VIOLATION) throw new DuplicateKeysError(keyTexts.map((k) => k.trim()));
+      throw error;
+    }
+    return ids;
+  }
+
+  /** The key's text, for its owner. Throws if the stored value was tampered with. */
+  async reveal(keyId: string, db: Queryable = this.db.pool): Promise<string | null> {
+    const row = await db.query<{ ciphertext: Buffer }>('SELECT ciphertext FROM game_keys WHERE id = $1', [keyId]);
+    const stored = row.rows[0];
+    return stored ? this.cipher.decrypt(keyId, stored.ciphertext) : null;
+  }
+}
