@@ -3,6 +3,7 @@ export const ACCOUNT_MESSAGES = {
   usernameEmpty: 'Username cannot be empty',
   invalidEmail: 'Please enter a valid email address',
   profileUpdated: 'Profile updated successfully',
+  confirmNewEmail: (email: string) => `Open the link we sent to ${email} to start using it.`,
   profileUpdateFailed: 'Failed to update profile',
   currentPasswordRequired: 'Current password is required',
   passwordsDontMatch: "New passwords don't match",

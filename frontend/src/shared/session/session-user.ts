@@ -12,6 +12,8 @@ export interface SessionUser {
   photoURL: string;
   twoFactorEnabled: boolean;
   emailVerified: boolean;
+  /** A new e-mail address waiting for the link sent to it, or null. */
+  pendingEmail: string | null;
   /** Balance in dollars. */
   wallet: { balance: number };
   createdAt: string;

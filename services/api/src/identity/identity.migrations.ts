@@ -61,4 +61,13 @@ export const identityMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'identity/002-email-change',
+    sql: `
+      -- A new e-mail address waits here until the link sent to it is opened.
+      ALTER TABLE users ADD COLUMN pending_email text;
+      -- The address a token confirms: null for registration, the new address for a change.
+      ALTER TABLE email_verification_tokens ADD COLUMN email text;
+    `,
+  },
 ];

@@ -38,6 +38,7 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
         <Stack spacing={2}>
           <Detail label="Username" value={user.username} />
           <Detail label="Email" value={user.email} />
+          {user.pendingEmail && <Detail label="New email, waiting for confirmation" value={user.pendingEmail} />}
           <Detail label="Member since" value={new Date(user.createdAt).toLocaleDateString()} />
         </Stack>
       )}

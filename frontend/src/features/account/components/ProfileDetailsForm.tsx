@@ -27,7 +27,10 @@ export function ProfileDetailsForm({ user, onDone }: { user: SessionUser; onDone
     try {
       const answer = await updateProfile({ username: username.trim(), email: email.trim() }).unwrap();
       dispatch(updateSessionUser(answer.data.user));
-      toast.success(ACCOUNT_MESSAGES.profileUpdated, { duration: PROFILE_TOAST_MS });
+      toast.success(ACCOUNT_MESSAGES.profileUpdated, {
+        duration: PROFILE_TOAST_MS,
+        ...(answer.data.user.pendingEmail ? { description: ACCOUNT_MESSAGES.confirmNewEmail(answer.data.user.pendingEmail) } : {}),
+      });
       onDone();
     } catch (error) {
       const reason = serverReason(error);

@@ -18,9 +18,13 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
   async execute(command: VerifyEmailCommand) {
     await this.rateLimiter.consume({ bucket: `verify-email:ip:${command.ip}`, limit: 30, windowSeconds: 3600 });
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(command.token)) throw new BadRequestError(INVALID_LINK_MESSAGE);
-    const userId = await this.verificationTokens.consume(command.token);
-    if (!userId) throw new BadRequestError(INVALID_LINK_MESSAGE);
-    await this.users.markVerified(userId);
+    const link = await this.verificationTokens.consume(command.token);
+    if (!link) throw new BadRequestError(INVALID_LINK_MESSAGE);
+    if (link.newEmail === null) {
+      await this.users.markVerified(link.userId);
+    } else if (!(await this.users.confirmEmailChange(link.userId, link.newEmail))) {
+      throw new BadRequestError(INVALID_LINK_MESSAGE); // the address was taken by another account meanwhile
+    }
     return { status: 'success', message: 'Email verified successfully!' };
   }
 }

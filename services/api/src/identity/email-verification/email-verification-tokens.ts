@@ -10,23 +10,25 @@ export const VERIFICATION_TTL_HOURS = 24;
 export class EmailVerificationTokens {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
-  async create(userId: string, db: Queryable = this.db.pool): Promise<string> {
+  /** A link token for the registration address, or (with `newEmail`) for a change of address. */
+  async create(userId: string, newEmail: string | null = null, db: Queryable = this.db.pool): Promise<string> {
     const token = randomToken();
     await db.query(
-      `INSERT INTO email_verification_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
-      [sha256(token), userId, VERIFICATION_TTL_HOURS],
+      `INSERT INTO email_verification_tokens (token_hash, user_id, expires_at, email) VALUES ($1, $2, now() + make_interval(hours => $3), $4)`,
+      [sha256(token), userId, VERIFICATION_TTL_HOURS, newEmail],
     );
     return token;
   }
 
-  /** Uses the token once; returns its user, or null when unknown, used or expired. */
-  async consume(token: string): Promise<string | null> {
-    const result = await this.db.pool.query<{ user_id: string }>(
+  /** Uses the token once; returns its user and the address it confirms (null: the registration one). */
+  async consume(token: string): Promise<{ userId: string; newEmail: string | null } | null> {
+    const result = await this.db.pool.query<{ user_id: string; email: string | null }>(
       `UPDATE email_verification_tokens SET used_at = now()
         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id`,
+        RETURNING user_id, email`,
       [sha256(token)],
     );
-    return result.rows[0]?.user_id ?? null;
+    const row = result.rows[0];
+    return row ? { userId: row.user_id, newEmail: row.email } : null;
   }
 }

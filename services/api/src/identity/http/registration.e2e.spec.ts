@@ -4,7 +4,7 @@ import type { Database } from '@keyledger/event-store';
 import { DATABASE } from '../../database/database.module.js';
 import { SmtpCapture } from '../../testing/smtp-capture.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
-import { verificationToken } from '../testing-helpers.js';
+import { registerVerifyAndLogin, verificationToken } from '../testing-helpers.js';
 
 for (const target of await apiTestTargets()) {
   describe(`registration and e-mail verification on ${target}`, () => {
@@ -60,6 +60,33 @@ for (const target of await apiTestTargets()) {
       const verify = await api.call('POST', 'auth/token-verify', { token: login.body.token });
       assert.equal(verify.status, 200);
       assert.equal(verify.body.data.user.id, login.body.data.user.id);
+    });
+
+    it('changes the e-mail address only once the link sent to the new address is opened', async () => {
+      const { token } = await registerVerifyAndLogin(api, smtp, 'mover@example.com', 'password123');
+      const taken = await api.call('PATCH', 'auth/update-profile', { token, body: { username: 'mover', email: 'Ada.Lovelace@example.com' } });
+      assert.equal(taken.status, 409);
+      assert.equal(taken.body.message, 'This email address is already in use');
+
+      const changed = await api.call('PATCH', 'auth/update-profile', { token, body: { username: 'Mover Two', email: 'New.Home@example.com' } });
+      assert.equal(changed.status, 200);
+      assert.match(changed.body.message, /^Profile updated successfully/);
+      assert.equal(changed.body.data.user.username, 'Mover Two', 'the username changes at once');
+      assert.equal(changed.body.data.user.email, 'mover@example.com', 'the address waits for its link');
+      assert.equal(changed.body.data.user.pendingEmail, 'new.home@example.com');
+      assert.equal((await api.call('POST', 'auth/login', { body: { email: 'new.home@example.com', password: 'password123' } })).status, 401);
+
+      const link = verificationToken((await smtp.nextFor('new.home@example.com', /new KeyLedger e-mail/)).text);
+      assert.equal((await api.call('GET', `auth/verify-email/${link}`)).status, 200);
+      const me = await api.call('POST', 'auth/token-verify', { token });
+      assert.equal(me.body.data.user.email, 'new.home@example.com');
+      assert.equal(me.body.data.user.pendingEmail, null);
+      assert.equal((await api.call('POST', 'auth/login', { body: { email: 'new.home@example.com', password: 'password123' } })).status, 200);
+      assert.equal((await api.call('POST', 'auth/login', { body: { email: 'mover@example.com', password: 'password123' } })).status, 401);
+      const blank = await api.call('PATCH', 'auth/update-profile', { token, body: { username: '  ', email: 'new.home@example.com' } });
+      assert.equal(blank.body.message, 'Username cannot be empty');
+      const badEmail = await api.call('PATCH', 'auth/update-profile', { token, body: { username: 'x', email: 'nope' } });
+      assert.equal(badEmail.body.message, 'Please enter a valid email address');
     });
 
     it('refuses an expired verification link', async () => {

@@ -29,3 +29,12 @@ export function twoFactorCodeMail(to: string, code: string): OutgoingMail {
     html: `<p>Your sign-in code is <strong>${code}</strong>.</p><p>It expires in 5 minutes. If you did not try to sign in, change your password.</p>`,
   };
 }
+
+export function emailChangeMail(to: string, username: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Confirm your new KeyLedger e-mail address',
+    text: `Hello ${username},\n\nConfirm that this is your new KeyLedger e-mail address:\n${link}\n\nThe link is valid for 24 hours. Until then your account keeps its current address. If you did not ask for this, ignore this message.`,
+    html: `<p>Hello ${escapeHtml(username)},</p><p>Confirm that this is your new KeyLedger e-mail address:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link is valid for 24 hours. Until then your account keeps its current address.</p>`,
+  };
+}

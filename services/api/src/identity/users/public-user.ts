@@ -16,6 +16,8 @@ export function toPublicUser(user: UserRecord, walletBalanceCents: number) {
     photoURL: user.photoUrl ?? '',
     twoFactorEnabled: user.twoFactorEnabled,
     emailVerified: user.emailVerifiedAt !== null,
+    /** A new address waiting for its confirmation link, or null. */
+    pendingEmail: user.pendingEmail,
     wallet: { balance: centsToDollars(walletBalanceCents) },
     createdAt: user.createdAt.toISOString(),
   };

@@ -14,5 +14,6 @@ export interface UserRecord {
   lastName: string | null;
   bio: string | null;
   photoUrl: string | null;
+  pendingEmail: string | null;
   createdAt: Date;
 }

@@ -5,7 +5,7 @@ import type { Role, UserRecord } from './user-record.js';
 
 const COLUMNS = `id, username, email, password_hash AS "passwordHash", role, email_verified_at AS "emailVerifiedAt",
   two_factor_enabled AS "twoFactorEnabled", token_version AS "tokenVersion", first_name AS "firstName",
-  last_name AS "lastName", bio, photo_url AS "photoUrl", created_at AS "createdAt"`;
+  last_name AS "lastName", bio, photo_url AS "photoUrl", pending_email AS "pendingEmail", created_at AS "createdAt"`;
 
 export interface NewUser {
   id: string;
@@ -49,11 +49,22 @@ export class UsersRepository {
     await db.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1', [id]);
   }
 
-  /** Returns false when the new e-mail belongs to someone else. */
-  async updateProfile(id: string, username: string, email: string): Promise<boolean> {
+  async setUsername(id: string, username: string): Promise<void> {
+    await this.db.pool.query('UPDATE users SET username = $2, updated_at = now() WHERE id = $1', [id, username]);
+  }
+
+  async setPendingEmail(id: string, email: string | null): Promise<void> {
+    await this.db.pool.query('UPDATE users SET pending_email = $2, updated_at = now() WHERE id = $1', [id, email]);
+  }
+
+  /** Moves the account to a confirmed new address. Returns false when someone took it meanwhile. */
+  async confirmEmailChange(id: string, email: string): Promise<boolean> {
     try {
-      await this.db.pool.query('UPDATE users SET username = $2, email = $3, updated_at = now() WHERE id = $1', [id, username, email]);
-      return true;
+      const result = await this.db.pool.query(
+        'UPDATE users SET email = $2, pending_email = NULL, email_verified_at = now(), updated_at = now() WHERE id = $1',
+        [id, email],
+      );
+      return result.rowCount === 1;
     } catch (error) {
       if ((error as { code?: string }).code === '23505') return false;
       throw error;
