@@ -12,8 +12,9 @@ interface CodeInputProps {
 const ONLY_DIGITS = /^\d+$/;
 
 /**
- * One box per digit. Typing moves on, Backspace on an empty box moves back, arrows move, and a
- * paste of digits only (at most as many as there are boxes) fills the boxes from the first.
+ * One box per digit. Typing moves on (digit keys on keydown; other input, such as a phone
+ * keyboard's, through the change event), Backspace on an empty box moves back, arrows move, and
+ * a paste of digits only (at most as many as there are boxes) fills the boxes from the first.
  */
 export function CodeInput({ digits, onChange, disabled }: CodeInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
@@ -41,12 +42,19 @@ export function CodeInput({ digits, onChange, disabled }: CodeInputProps) {
     // A box holds one digit: keep the character just typed (left of the cursor).
     const typed = raw.length > 1 ? raw.charAt((caret ?? raw.length) - 1) : raw;
     if (typed !== '' && !ONLY_DIGITS.test(typed)) return;
-    if (typed === latest.current[index]) return;
     change(latest.current.map((d, i) => (i === index ? typed : d)));
     if (typed !== '') focus(index + 1);
   };
 
   const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // A digit key sets the box and moves on even when the box already holds that digit: typed
+    // over itself the value does not change, so no change event would come to move the focus.
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      change(latest.current.map((d, i) => (i === index ? event.key : d)));
+      focus(index + 1);
+      return;
+    }
     if (event.key === 'Backspace' && latest.current[index] === '' && index > 0) {
       event.preventDefault();
       change(latest.current.map((d, i) => (i === index - 1 ? '' : d)));

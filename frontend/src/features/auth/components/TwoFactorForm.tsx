@@ -18,6 +18,7 @@ const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
 /** The six boxes, the expiry countdown, Verify and Resend code. */
 export function TwoFactorForm({ pending }: { pending: PendingTwoFactor }) {
   const [digits, setDigits] = useState(emptyCode);
+  const clearCode = () => setDigits(emptyCode());
   const { remaining, restart } = useCountdown(CODE_LIFETIME_SECONDS);
   const [verify, { isLoading: verifying }] = useVerifyTwoFactorMutation();
   const [resend, { isLoading: resending }] = useSendTwoFactorCodeMutation();
@@ -38,7 +39,7 @@ export function TwoFactorForm({ pending }: { pending: PendingTwoFactor }) {
       navigate('/', { replace: true });
     } catch (error) {
       toast.error(failureMessage(error, AUTH_MESSAGES.twoFactorFailed));
-      setDigits(emptyCode());
+      clearCode();
     }
   };
 
@@ -46,7 +47,7 @@ export function TwoFactorForm({ pending }: { pending: PendingTwoFactor }) {
     try {
       await resend({ tempToken: pending.tempToken }).unwrap();
       toast.success(AUTH_MESSAGES.codeSent);
-      setDigits(emptyCode());
+      clearCode();
       restart();
     } catch (error) {
       toast.error(failureMessage(error, AUTH_MESSAGES.codeSendFailed));
