@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,5 +54,6 @@ describe('the API process', () => {
 
     proc.child.kill('SIGTERM');
     assert.equal(await proc.exited, 0);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -63,12 +63,16 @@ describe('configuration', () => {
 
   it('generates the JWT secret and key-encryption key once into DATA_DIR and reuses them', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kl-config-'));
-    const first = loadConfig({ DATA_DIR: dataDir });
-    const second = loadConfig({ DATA_DIR: dataDir });
-    assert.equal(first.jwtSecret, second.jwtSecret);
-    assert.deepEqual(first.keyEncryptionKey, second.keyEncryptionKey);
-    const file = path.join(dataDir, 'key_encryption_key.secret');
-    assert.equal(statSync(file).mode & 0o777, 0o600, 'only the owner may read the key');
-    assert.equal(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64').length, 32);
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const second = loadConfig({ DATA_DIR: dataDir });
+      assert.equal(first.jwtSecret, second.jwtSecret);
+      assert.deepEqual(first.keyEncryptionKey, second.keyEncryptionKey);
+      const file = path.join(dataDir, 'key_encryption_key.secret');
+      assert.equal(statSync(file).mode & 0o777, 0o600, 'only the owner may read the key');
+      assert.equal(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64').length, 32);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

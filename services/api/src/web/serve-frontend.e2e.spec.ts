@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -7,14 +7,17 @@ import { startTestApp, type TestApp } from '../testing/start-test-app.js';
 
 describe('the built front end on the API port', () => {
   let api: TestApp;
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'kl-web-'));
   before(async () => {
-    const webRoot = mkdtempSync(path.join(tmpdir(), 'kl-web-'));
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>KeyLedger shell</title><div id="root"></div>');
     writeFileSync(path.join(webRoot, 'assets', 'app-123.js'), 'console.log("app")');
     api = await startTestApp('pglite', { WEB_ROOT: webRoot });
   });
-  after(async () => api.close());
+  after(async () => {
+    await api.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
 
   it('serves index.html at / and for client-side routes, so a reload keeps the page', async () => {
     for (const route of ['/', '/games/1877/cyber-punk', '/admin/dashboard']) {
