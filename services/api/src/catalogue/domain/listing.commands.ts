@@ -1,8 +1,11 @@
+import type { ListedGameSnapshot } from './listed-game-snapshot.js';
+
 export interface ListGame {
   type: 'ListGame';
   gameId: number;
   priceCents: number;
   keyIds: string[];
+  game: ListedGameSnapshot;
 }
 export interface AddKeys {
   type: 'AddKeys';

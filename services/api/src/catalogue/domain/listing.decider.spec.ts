@@ -3,9 +3,12 @@ import { describe, it } from 'node:test';
 import type { ListingCommand } from './listing.commands.js';
 import { decideListing, foldListing, ListingRuleError } from './listing.decider.js';
 import type { ListingEvent } from './listing.events.js';
+import type { ListedGameSnapshot } from './listed-game-snapshot.js';
+
+const game: ListedGameSnapshot = { name: 'Cyber Punk', slug: 'cyber-punk', summary: 'Neon.', genreIds: [5], themeIds: [18], rating: 91, coverImageId: 'kl_c_7', hypes: 120, releaseDate: '2024-05-01' };
 
 const listed: ListingEvent[] = [
-  { type: 'GameListed', data: { gameId: 7, priceCents: 5999 } },
+  { type: 'GameListed', data: { gameId: 7, priceCents: 5999, game } },
   { type: 'KeysAdded', data: { gameId: 7, keyIds: ['k1', 'k2'] } },
 ];
 
@@ -25,16 +28,16 @@ function given(events: ListingEvent[]) {
 
 describe('store listing decider', () => {
   it('lists a game with its price and keys, once', () => {
-    given([]).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: ['k1', 'k2'] }).then(listed);
-    given(listed).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: ['k3'] }).thenRefused('conflict', /already in the store/);
+    given([]).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: ['k1', 'k2'], game }).then(listed);
+    given(listed).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: ['k3'], game }).thenRefused('conflict', /already in the store/);
   });
 
   it('refuses a listing without keys, with a bad price, or with a repeated key id', () => {
-    given([]).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: [] }).thenRefused('invalid');
+    given([]).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: [], game }).thenRefused('invalid');
     for (const priceCents of [0, -100, 12.5, 100_000_01]) {
-      given([]).when({ type: 'ListGame', gameId: 7, priceCents, keyIds: ['k1'] }).thenRefused('invalid', /Price/);
+      given([]).when({ type: 'ListGame', gameId: 7, priceCents, keyIds: ['k1'], game }).thenRefused('invalid', /Price/);
     }
-    given([]).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: ['k1', 'k1'] }).thenRefused('invalid');
+    given([]).when({ type: 'ListGame', gameId: 7, priceCents: 5999, keyIds: ['k1', 'k1'], game }).thenRefused('invalid');
   });
 
   it('adds keys to a listed game only, never the same key id twice', () => {
@@ -66,10 +69,10 @@ describe('store listing decider', () => {
 
   it('can list a game again after it was unlisted, keeping its old key ids known', () => {
     const unlisted: ListingEvent[] = [...listed, { type: 'GameUnlisted', data: { gameId: 7 } }];
-    given(unlisted).when({ type: 'ListGame', gameId: 7, priceCents: 3999, keyIds: ['k9'] }).then([
-      { type: 'GameListed', data: { gameId: 7, priceCents: 3999 } },
+    given(unlisted).when({ type: 'ListGame', gameId: 7, priceCents: 3999, keyIds: ['k9'], game }).then([
+      { type: 'GameListed', data: { gameId: 7, priceCents: 3999, game } },
       { type: 'KeysAdded', data: { gameId: 7, keyIds: ['k9'] } },
     ]);
-    given(unlisted).when({ type: 'ListGame', gameId: 7, priceCents: 3999, keyIds: ['k1'] }).thenRefused('invalid');
+    given(unlisted).when({ type: 'ListGame', gameId: 7, priceCents: 3999, keyIds: ['k1'], game }).thenRefused('invalid');
   });
 });

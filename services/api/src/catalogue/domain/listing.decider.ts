@@ -71,7 +71,7 @@ export function decideListing(command: ListingCommand, state: ListingState): Lis
       checkPrice(command.priceCents);
       checkKeyIds(command.keyIds, state);
       return [
-        { type: 'GameListed', data: { gameId, priceCents: command.priceCents } },
+        { type: 'GameListed', data: { gameId, priceCents: command.priceCents, game: command.game } },
         { type: 'KeysAdded', data: { gameId, keyIds: command.keyIds } },
       ];
     case 'AddKeys':

@@ -1,7 +1,9 @@
+import type { ListedGameSnapshot } from './listed-game-snapshot.js';
+
 /** Events of a `game-{id}` stream: the store listing and its key pool. Key ids only, never key text. */
 export interface GameListed {
   type: 'GameListed';
-  data: { gameId: number; priceCents: number };
+  data: { gameId: number; priceCents: number; game: ListedGameSnapshot };
 }
 export interface KeysAdded {
   type: 'KeysAdded';

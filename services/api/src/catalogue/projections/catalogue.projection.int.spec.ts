@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { EventStore, ProjectionRunner, rebuildProjection, reconcileProjection, type Database } from '@keyledger/event-store';
+import { testDatabaseTargets } from '@keyledger/event-store/testing';
+import { allMigrations } from '../../database/migrations.js';
+import { decideListing, foldListing } from '../domain/listing.decider.js';
+import type { ListingCommand } from '../domain/listing.commands.js';
+import { listingStreamId, type ListingEvent } from '../domain/listing.events.js';
+import type { ListedGameSnapshot } from '../domain/listed-game-snapshot.js';
+import { catalogueProjection } from './catalogue.projection.js';
+
+const snapshot = (name: string): ListedGameSnapshot => ({
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  summary: `${name} summary`,
+  genreIds: [5, 31],
+  themeIds: [18],
+  rating: 88,
+  coverImageId: `kl_c_${name.length}`,
+  hypes: 40,
+  releaseDate: '2025-03-01',
+});
+
+for (const target of await testDatabaseTargets()) {
+  describe(`catalogue projection on ${target.name}`, () => {
+    let db: Database;
+    let store: EventStore;
+    let runner: ProjectionRunner;
+    before(async () => {
+      db = await target.open(allMigrations);
+      store = new EventStore(db.pool);
+      runner = new ProjectionRunner(store, catalogueProjection);
+      await runner.prepare();
+    });
+    after(async () => db.close());
+
+    /** Runs a command through the real decider against the stream, as a handler does. */
+    async function run(command: ListingCommand): Promise<number> {
+      const streamId = listingStreamId(command.gameId);
+      const { events, currentVersion } = await store.readStream(streamId);
+      const decided = decideListing(command, foldListing(events as unknown as ListingEvent[]));
+      const result = await store.append({ streamId, expectedVersion: currentVersion, events: decided });
+      return result.lastPosition;
+    }
+
+    const row = async (gameId: number) =>
+      (await db.pool.query('SELECT name, slug, price_cents, discount_percent, copies, featured, listed, genre_ids FROM catalogue_games WHERE game_id = $1', [gameId])).rows[0];
+
+    it('shows listed games with price, discount, copies and the featured flag', async () => {
+      await run({ type: 'ListGame', gameId: 1877, priceCents: 5999, keyIds: ['a', 'b', 'c'], game: snapshot('Cyber Punk') });
+      await run({ type: 'SetDiscount', gameId: 1877, discountPercent: 20 });
+      await run({ type: 'AddKeys', gameId: 1877, keyIds: ['d'] });
+      await run({ type: 'ListGame', gameId: 42, priceCents: 1999, keyIds: ['e'], game: snapshot('Frost Line') });
+      const last = await run({ type: 'FeatureGame', gameId: 42 });
+      await runner.catchUpTo(last);
+      assert.deepEqual(await row(1877), { name: 'Cyber Punk', slug: 'cyber-punk', price_cents: 5999, discount_percent: 20, copies: 4, featured: false, listed: true, genre_ids: [5, 31] });
+      assert.deepEqual(await row(42), { name: 'Frost Line', slug: 'frost-line', price_cents: 1999, discount_percent: 0, copies: 1, featured: true, listed: true, genre_ids: [5, 31] });
+    });
+
+    it('follows price changes and unlisting, and a rebuild gives the same rows', async () => {
+      await run({ type: 'ChangePrice', gameId: 1877, priceCents: 4999 });
+      const last = await run({ type: 'UnlistGame', gameId: 42 });
+      await runner.catchUpTo(last);
+      assert.equal((await row(1877)).price_cents, 4999);
+      assert.deepEqual([(await row(42)).listed, (await row(42)).featured], [false, false]);
+      assert.equal((await reconcileProjection(store, catalogueProjection)).ok, true);
+      const before = (await db.pool.query('SELECT * FROM catalogue_games ORDER BY game_id')).rows;
+      await rebuildProjection(store, catalogueProjection);
+      assert.deepEqual((await db.pool.query('SELECT * FROM catalogue_games ORDER BY game_id')).rows, before);
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import type { Projection, RecordedEvent } from '@keyledger/event-store';
+import type { ListingEvent } from '../domain/listing.events.js';
+
+export const CATALOGUE_PROJECTION = 'catalogue';
+
+const LISTING_EVENT_TYPES = ['GameListed', 'KeysAdded', 'PriceChanged', 'DiscountSet', 'GameFeatured', 'GameUnfeatured', 'GameUnlisted'] as const;
+
+/**
+ * The store's catalogue read model: one row per game ever listed, with what the storefront
+ * shows and sorts by. Built only from `game-{id}` events; the game's facts come from the
+ * snapshot in GameListed, so a replay always gives the same rows.
+ */
+export const catalogueProjection: Projection = {
+  name: CATALOGUE_PROJECTION,
+  tables: ['catalogue_games'],
+  eventTypes: LISTING_EVENT_TYPES,
+
+  async createTables({ tx, table }) {
+    await tx.query(`CREATE TABLE IF NOT EXISTS ${table('catalogue_games')} (
+      game_id          int PRIMARY KEY,
+      name             text NOT NULL,
+      slug             text NOT NULL,
+      summary          text NOT NULL,
+      genre_ids        int[] NOT NULL,
+      theme_ids        int[] NOT NULL,
+      rating           int NOT NULL,
+      cover_image_id   text,
+      hypes            int NOT NULL,
+      release_date     text,
+      price_cents      int NOT NULL,
+      discount_percent int NOT NULL,
+      copies           int NOT NULL,
+      featured         boolean NOT NULL,
+      listed           boolean NOT NULL,
+      listed_at        timestamptz NOT NULL,
+      listed_position  bigint NOT NULL
+    )`);
+  },
+
+  async apply({ tx, table }, events) {
+    const games = table('catalogue_games');
+    for (const recorded of events as readonly RecordedEvent[]) {
+      const event = { type: recorded.type, data: recorded.data } as ListingEvent;
+      switch (event.type) {
+        case 'GameListed': {
+          const { gameId, priceCents, game } = event.data;
+          await tx.query(
+            `INSERT INTO ${games} (game_id, name, slug, summary, genre_ids, theme_ids, rating, cover_image_id, hypes, release_date,
+                                   price_cents, discount_percent, copies, featured, listed, listed_at, listed_position)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, 0, false, true, $12, $13)
+             ON CONFLICT (game_id) DO UPDATE SET name = EXCLUDED.name, slug = EXCLUDED.slug, summary = EXCLUDED.summary,
+               genre_ids = EXCLUDED.genre_ids, theme_ids = EXCLUDED.theme_ids, rating = EXCLUDED.rating,
+               cover_image_id = EXCLUDED.cover_image_id, hypes = EXCLUDED.hypes, release_date = EXCLUDED.release_date,
+               price_cents = EXCLUDED.price_cents, discount_percent = 0, listed = true,
+               listed_at = EXCLUDED.listed_at, listed_position = EXCLUDED.listed_position`,
+            [gameId, game.name, game.slug, game.summary, game.genreIds, game.themeIds, game.rating, game.coverImageId, game.hypes,
+              game.releaseDate, priceCents, recorded.metadata.recordedAt, recorded.globalPosition],
+          );
+          break;
+        }
+        case 'KeysAdded':
+          await tx.query(`UPDATE ${games} SET copies = copies + $2 WHERE game_id = $1`, [event.data.gameId, event.data.keyIds.length]);
+          break;
+        case 'PriceChanged':
+          await tx.query(`UPDATE ${games} SET price_cents = $2 WHERE game_id = $1`, [event.data.gameId, event.data.priceCents]);
+          break;
+        case 'DiscountSet':
+          await tx.query(`UPDATE ${games} SET discount_percent = $2 WHERE game_id = $1`, [event.data.gameId, event.data.discountPercent]);
+          break;
+        case 'GameFeatured':
+        case 'GameUnfeatured':
+          await tx.query(`UPDATE ${games} SET featured = $2 WHERE game_id = $1`, [event.data.gameId, event.type === 'GameFeatured']);
+          break;
+        case 'GameUnlisted':
+          await tx.query(`UPDATE ${games} SET listed = false, featured = false WHERE game_id = $1`, [event.data.gameId]);
+          break;
+      }
+    }
+  },
+};
