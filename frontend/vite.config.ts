@@ -5,7 +5,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+      '/images': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+    },
   },
   build: {
     outDir: 'dist',

@@ -5,6 +5,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { LoggerModule } from './common/logger.token.js';
 import { DatabaseModule } from './database/database.module.js';
+import { GameDatabaseModule } from './game-database/game-database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { AuthModule } from './identity/auth/auth.module.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -24,6 +25,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         IdentityModule,
+        GameDatabaseModule,
       ],
     };
   }

@@ -23,7 +23,7 @@ export const catalogueProjection: Projection = {
       summary          text NOT NULL,
       genre_ids        int[] NOT NULL,
       theme_ids        int[] NOT NULL,
-      rating           int NOT NULL,
+      rating           numeric(4,1) NOT NULL,
       cover_image_id   text,
       hypes            int NOT NULL,
       release_date     text,

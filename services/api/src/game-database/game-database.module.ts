@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Express } from 'express';
+import { BundledGameDatabase } from './bundled/bundled-game-database.js';
+import { GENERATED_GAME_DATA } from './bundled/generated-game-data.token.js';
+import { GameDatabase } from './game-database.port.js';
+import { generateGameDatabase } from './generator/generate-game-database.js';
+import { GameDatabaseController } from './http/game-database.controller.js';
+import { GameImageRoute } from './images/game-image.route.js';
+import { GameImageService } from './images/game-image.service.js';
+
+/**
+ * The external game database (port `GameDatabase`, bundled adapter by default), its public
+ * `games/*` calls and the generated images under `/images/t_1080p/`.
+ */
+@Module({
+  controllers: [GameDatabaseController],
+  providers: [
+    { provide: GENERATED_GAME_DATA, useFactory: () => generateGameDatabase() },
+    BundledGameDatabase,
+    { provide: GameDatabase, useExisting: BundledGameDatabase },
+    GameImageService,
+    GameImageRoute,
+  ],
+  exports: [GameDatabase],
+})
+export class GameDatabaseModule {
+  /**
+   * The image route lives outside the global `/api/v1` prefix, so it is a plain Express route. It is
+   * added here, while NestFactory.create builds the module graph, because that is before createApp
+   * mounts the front end: its catch-all answers index.html to any non-API GET that accepts HTML, and
+   * a browser's image request accepts any type. Routes added in configure() or onModuleInit() would
+   * come after that catch-all.
+   */
+  constructor(adapterHost: HttpAdapterHost, imageRoute: GameImageRoute) {
+    const adapter = adapterHost.httpAdapter;
+    if (adapter) imageRoute.install(adapter.getInstance<Express>());
+  }
+}

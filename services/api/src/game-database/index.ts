@@ -1,0 +1,15 @@
+/** What other contexts may import from the game database. */
+export { GameDatabaseModule } from './game-database.module.js';
+export { GameDatabase } from './game-database.port.js';
+export type {
+  ExternalGame,
+  ExternalImage,
+  ExternalInvolvedCompany,
+  ExternalMultiplayerMode,
+  ExternalReleaseDate,
+  ExternalVideo,
+  GameSearchResult,
+  NamedRecord,
+} from './game-database.records.js';
+export { FEATURED_GAME } from './generator/generate-game-database.js';
+export { GAME_MODE_NAMES, GENRE_NAMES, PLATFORM_NAMES, THEME_NAMES } from './generator/reference-tables.js';
