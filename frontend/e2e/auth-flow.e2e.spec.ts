@@ -11,7 +11,7 @@ import {
   waitForPath,
   waitForToast,
 } from './support/page-helpers.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.js';
+import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { startApi, type RunningApi } from './support/start-api.js';
 
 // The theme's page backgrounds (frontend/src/app/theme/create-app-theme.ts).
@@ -21,15 +21,16 @@ const DARK_BACKGROUND = 'rgb(11, 14, 23)';
 const shopper = { username: 'pixel_pilot', email: 'pixel.pilot@example.test', password: 'correct-horse-battery' };
 
 describe('signing up, signing in with a code from the mail, the theme, signing out', () => {
-  let smtp: TestSmtpServer;
+  let smtp: SmtpCapture;
   let api: RunningApi;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   before(async () => {
-    smtp = await startSmtpServer();
-    api = await startApi(smtp.port);
+    const mail = await startSmtpCapture();
+    smtp = mail.smtp;
+    api = await startApi(mail.url);
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: api.baseUrl, colorScheme: 'light', viewport: { width: 1280, height: 860 } });
     page = await context.newPage();
@@ -40,7 +41,7 @@ describe('signing up, signing in with a code from the mail, the theme, signing o
     await context?.close();
     await browser?.close();
     await api?.close();
-    await smtp?.close();
+    await smtp?.stop();
   });
 
   const login = async () => {
@@ -66,7 +67,7 @@ describe('signing up, signing in with a code from the mail, the theme, signing o
   });
 
   it('opens the link from the mail: verified, then on to /login after the countdown', async () => {
-    const mail = await smtp.waitForMail((m) => m.to.includes(shopper.email) && /verify/i.test(m.subject));
+    const mail = await smtp.nextFor(shopper.email, /verify/i, 15_000);
     const link = mail.text.match(/https?:\/\/\S+\/auth\/verify-email\/[A-Za-z0-9_-]+/)?.[0];
     assert.ok(link, `a verification link in: ${mail.text}`);
     assert.ok(link.startsWith(api.baseUrl), 'the link points at this app');
@@ -113,7 +114,6 @@ describe('signing up, signing in with a code from the mail, the theme, signing o
     await waitForPath(page, '/');
     await page.waitForFunction(() => localStorage.getItem('keyledger.token') === null);
 
-    const mailsBefore = smtp.mails.length;
     await login();
     await waitForToast(page, 'info', 'Complete 2FA to Login');
     await waitForPath(page, '/two-factor-auth');
@@ -122,7 +122,7 @@ describe('signing up, signing in with a code from the mail, the theme, signing o
     assert.equal(await page.getByRole('button', { name: 'Resend code' }).isDisabled(), true, 'resend waits 30 s');
     await page.getByRole('link', { name: 'Cancel and return to login' }).waitFor();
 
-    const mail = await smtp.waitForMail((m) => smtp.mails.indexOf(m) >= mailsBefore && m.to.includes(shopper.email));
+    const mail = await smtp.nextFor(shopper.email, /sign-in code/, 15_000);
     const code = mail.subject.match(/\b(\d{6})\b/)?.[1];
     assert.ok(code, `a code in: ${mail.subject}`);
 

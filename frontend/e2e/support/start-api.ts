@@ -22,10 +22,10 @@ export interface RunningApi {
 
 /**
  * The real API, in this process, serving the built client from frontend/dist, with an in-memory
- * database and mail sent to the given SMTP port. Its port is chosen first so PUBLIC_URL (the
+ * database and mail sent to the given SMTP server. Its port is chosen first so PUBLIC_URL (the
  * links in e-mails) points at it.
  */
-export async function startApi(smtpPort: number): Promise<RunningApi> {
+export async function startApi(smtpUrl: string): Promise<RunningApi> {
   if (!existsSync(path.join(WEB_ROOT, 'index.html'))) throw new Error(`The client is not built: ${WEB_ROOT}/index.html is missing`);
   // Imported at run time (not compiled against) so this project does not type-check the API.
   const { loadConfig } = (await import(new URL('config/load-config.js', API_DIST).href)) as ConfigModule;
@@ -37,7 +37,7 @@ export async function startApi(smtpPort: number): Promise<RunningApi> {
     DATA_DIR: 'memory://',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtpUrl,
     WEB_ROOT,
     PUBLIC_URL: baseUrl,
   });

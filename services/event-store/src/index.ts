@@ -9,7 +9,7 @@ export { migrate } from './schema/migrate.js';
 export { eventStoreMigrations } from './schema/event-store.migrations.js';
 export { EventStore, type EventStoreOptions, type AppendOptions } from './event-store.js';
 export type { Upcaster } from './read/upcasting.js';
-export { compareCheckpoints, readLogHead, type LogBatch } from './read/read-log-batch.js';
+export { compareCheckpoints, type LogBatch } from './read/read-log-batch.js';
 export { lockStreams } from './lock/lock-streams.js';
 export type { StreamRead, ReadStreamOptions } from './read/read-stream.js';
 export type { Projection, ProjectionContext, TableSet } from './projections/projection.js';

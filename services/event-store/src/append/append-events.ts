@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/queryable.js';
-import { ConcurrencyError, EventIdConflictError } from '../errors.js';
+import { ConcurrencyError } from '../errors.js';
 import type { AppendResult } from '../types.js';
 import { APPEND_STATEMENTS, expectedKind } from './append-statements.js';
 import { diagnoseUnwrittenAppend, storedAppend } from './diagnose-append.js';
@@ -73,4 +73,3 @@ export async function appendEvents(db: Queryable, prepared: PreparedAppend): Pro
   };
 }
 
-export { EventIdConflictError };

@@ -50,17 +50,6 @@ export async function readLogBatch(
   };
 }
 
-/** The log's current end, as a checkpoint: what a rebuild must reach to be as fresh as now. */
-export async function readLogHead(db: Queryable): Promise<LogCheckpoint> {
-  const result = await db.query<{ transaction_id: string; global_position: string }>(
-    `SELECT transaction_id::text AS transaction_id, global_position FROM events
-      WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
-  );
-  const row = result.rows[0];
-  return row ? { transactionId: row.transaction_id, position: Number(row.global_position) } : { transactionId: '0', position: 0 };
-}
-
 export function compareCheckpoints(a: LogCheckpoint, b: LogCheckpoint): number {
   const ax = BigInt(a.transactionId);
   const bx = BigInt(b.transactionId);

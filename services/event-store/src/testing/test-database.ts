@@ -65,9 +65,6 @@ export async function testDatabaseTargets(): Promise<TestDatabaseTarget[]> {
   return [pgliteTarget];
 }
 
-export async function serverTargetOnly(): Promise<TestDatabaseTarget[]> {
-  return (await testDatabaseTargets()).filter((t) => t.name === 'postgres');
-}
 
 /** A fresh schema on the test server and a DATABASE_URL that puts it first on the search_path. */
 export async function createTestSchema(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {

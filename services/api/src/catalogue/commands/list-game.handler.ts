@@ -29,8 +29,7 @@ export class ListGameHandler implements ICommandHandler<ListGameCommand, ListGam
         await lockStreams(tx, [streamId]);
         const { events, currentVersion } = await this.store.readStream(streamId, { tx });
         const state = foldListing(events as unknown as ListingEvent[]);
-        // Decide once without keys first, so a refusal (already listed, bad price) touches no key.
-        decideListing({ type: 'ListGame', gameId: command.gameId, priceCents: command.priceCents, keyIds: ['check'], game }, state);
+        // The keys go in first to get their ids; any refusal below rolls them back with the rest.
         const keyIds = await this.vault.store(tx, command.gameId, command.keys);
         const decided = decideListing({ type: 'ListGame', gameId: command.gameId, priceCents: command.priceCents, keyIds, game }, state);
         return this.store.append({ streamId, expectedVersion: currentVersion, events: decided }, { tx, metadata: { actor: command.actor } });
