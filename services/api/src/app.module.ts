@@ -7,9 +7,13 @@ import { LoggerModule } from './common/logger.token.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GameDatabaseModule } from './game-database/game-database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { AuthModule } from './identity/auth/auth.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { ProjectionsModule } from './projections/projections.module.js';
+import { WishlistModule } from './wishlist/wishlist.module.js';
+import { OrderingModule } from './ordering/ordering.module.js';
+import { PromoModule } from './promo/promo.module.js';
 
 @Module({})
 export class AppModule {
@@ -26,6 +30,10 @@ export class AppModule {
         AuthModule,
         IdentityModule,
         GameDatabaseModule,
+        CatalogueModule,
+        WishlistModule,
+        PromoModule,
+        OrderingModule,
       ],
     };
   }

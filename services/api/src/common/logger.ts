@@ -4,8 +4,9 @@ import pino, { type Logger } from 'pino';
 /**
  * One structured (JSON) logger for the process. Anything that could hold a secret is redacted
  * by path; game keys never reach a log call in the first place (events carry key ids only).
+ * `destination` defaults to stdout; tests pass a stream to read what was logged.
  */
-export function createLogger(level: string): Logger {
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino({
     level,
     base: { service: 'keyledger-api' },
@@ -13,7 +14,7 @@ export function createLogger(level: string): Logger {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.keyText', '*.code'],
       censor: '[redacted]',
     },
-  });
+  }, destination);
 }
 
 /** Routes Nest's own log lines (bootstrap, routes, errors) into the same JSON logger. */

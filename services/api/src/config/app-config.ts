@@ -17,6 +17,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   seedDemo: boolean;
   imageBaseUrl: string;
+  /** Where trailers are played from: `{videoBaseUrl}/{video_id}.webm`; `/videos` is the app's own route. */
+  videoBaseUrl: string;
   kafkaBrokers: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built front end served on the same port; null when it is not built. */

@@ -24,6 +24,8 @@ describe('configuration', () => {
     assert.equal(config.keyEncryptionKey.length, 32);
     assert.ok(config.jwtSecret.length >= 32);
     assert.deepEqual(config.kafkaBrokers, []);
+    assert.equal(config.imageBaseUrl, '/images');
+    assert.equal(config.videoBaseUrl, '/videos');
   });
 
   it('names the variable when a value is wrong', () => {
@@ -38,6 +40,8 @@ describe('configuration', () => {
     rejects({ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD');
     rejects({ SEED_DEMO: 'maybe' }, 'SEED_DEMO');
     rejects({ IMAGE_BASE_URL: 'ftp://images' }, 'IMAGE_BASE_URL');
+    rejects({ VIDEO_BASE_URL: 'ftp://videos' }, 'VIDEO_BASE_URL');
+    rejects({ VIDEO_BASE_URL: 'videos' }, 'VIDEO_BASE_URL');
     rejects({ KAFKA_BROKERS: 'localhost' }, 'KAFKA_BROKERS');
     rejects({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
     rejects({ MAIL_FROM: 'nobody' }, 'MAIL_FROM');
@@ -52,6 +56,7 @@ describe('configuration', () => {
       KAFKA_BROKERS: 'kafka:9092, kafka2:9092',
       SEED_DEMO: 'false',
       IMAGE_BASE_URL: 'https://images.example.com/igdb/image/upload/',
+      VIDEO_BASE_URL: 'https://videos.example.com/trailers/',
     });
     assert.equal(config.port, 8080);
     assert.equal(config.databaseUrl, 'postgres://u@db:5432/keyledger');
@@ -59,6 +64,7 @@ describe('configuration', () => {
     assert.deepEqual(config.kafkaBrokers, ['kafka:9092', 'kafka2:9092']);
     assert.equal(config.seedDemo, false);
     assert.equal(config.imageBaseUrl, 'https://images.example.com/igdb/image/upload');
+    assert.equal(config.videoBaseUrl, 'https://videos.example.com/trailers');
   });
 
   it('generates the JWT secret and key-encryption key once into DATA_DIR and reuses them', () => {

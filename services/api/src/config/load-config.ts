@@ -92,6 +92,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
   const imageBaseUrl = (url(env, 'IMAGE_BASE_URL', ['http:', 'https:']) ?? '/images').replace(/\/$/, '');
+  const videoBaseUrl = (url(env, 'VIDEO_BASE_URL', ['http:', 'https:']) ?? '/videos').replace(/\/$/, '');
   const webRoot = env.WEB_ROOT || DEFAULT_WEB_ROOT;
 
   const httpPort = port(env, 'PORT', 3000);
@@ -111,6 +112,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword,
     seedDemo: bool(env, 'SEED_DEMO', true),
     imageBaseUrl,
+    videoBaseUrl,
     kafkaBrokers,
     logLevel,
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : null,

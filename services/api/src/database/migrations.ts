@@ -2,6 +2,7 @@ import { eventStoreMigrations, type Migration } from '@keyledger/event-store';
 import { identityMigrations } from '../identity/identity.migrations.js';
 import { idempotencyMigrations } from '../common/idempotency/idempotency.migrations.js';
 import { catalogueMigrations } from '../catalogue/catalogue.migrations.js';
+import { orderingMigrations } from '../ordering/ordering.migrations.js';
 
 /** Every schema change the API needs, in the order contexts were added. Contexts append theirs here. */
-export const allMigrations: Migration[] = [...eventStoreMigrations, ...idempotencyMigrations, ...identityMigrations, ...catalogueMigrations];
+export const allMigrations: Migration[] = [...eventStoreMigrations, ...idempotencyMigrations, ...identityMigrations, ...catalogueMigrations, ...orderingMigrations];

@@ -90,6 +90,7 @@ for (const target of await apiTestTargets()) {
         assert.equal(typeof video.id, 'number');
         assert.equal(typeof video.video_id, 'string');
         assert.match(video.name, /Trailer/);
+        assert.equal(video.url, `/videos/${video.video_id}.webm`);
       }
 
       const devpubs = await api.call('GET', `games/get/devpubs?ids=${featured.involved_companies.join(',')}`);

@@ -8,10 +8,11 @@ import { generateGameDatabase } from './generator/generate-game-database.js';
 import { GameDatabaseController } from './http/game-database.controller.js';
 import { GameImageRoute } from './images/game-image.route.js';
 import { GameImageService } from './images/game-image.service.js';
+import { GameVideoRoute } from './videos/game-video.route.js';
 
 /**
  * The external game database (port `GameDatabase`, bundled adapter by default), its public
- * `games/*` calls and the generated images under `/images/t_1080p/`.
+ * `games/*` calls, the generated images under `/images/t_1080p/` and the trailer under `/videos/`.
  */
 @Module({
   controllers: [GameDatabaseController],
@@ -21,19 +22,24 @@ import { GameImageService } from './images/game-image.service.js';
     { provide: GameDatabase, useExisting: BundledGameDatabase },
     GameImageService,
     GameImageRoute,
+    GameVideoRoute,
   ],
-  exports: [GameDatabase],
+  // The generated records too: the demo seeder picks games to list from them.
+  exports: [GameDatabase, GENERATED_GAME_DATA],
 })
 export class GameDatabaseModule {
   /**
-   * The image route lives outside the global `/api/v1` prefix, so it is a plain Express route. It is
-   * added here, while NestFactory.create builds the module graph, because that is before createApp
-   * mounts the front end: its catch-all answers index.html to any non-API GET that accepts HTML, and
-   * a browser's image request accepts any type. Routes added in configure() or onModuleInit() would
-   * come after that catch-all.
+   * The image and video routes live outside the global `/api/v1` prefix, so they are plain Express
+   * routes. They are added here, while NestFactory.create builds the module graph, because that is
+   * before createApp mounts the front end: its catch-all answers index.html to any non-API GET that
+   * accepts HTML, and a browser's image or video request accepts any type. Routes added in
+   * configure() or onModuleInit() would come after that catch-all.
    */
-  constructor(adapterHost: HttpAdapterHost, imageRoute: GameImageRoute) {
+  constructor(adapterHost: HttpAdapterHost, imageRoute: GameImageRoute, videoRoute: GameVideoRoute) {
     const adapter = adapterHost.httpAdapter;
-    if (adapter) imageRoute.install(adapter.getInstance<Express>());
+    if (adapter) {
+      imageRoute.install(adapter.getInstance<Express>());
+      videoRoute.install(adapter.getInstance<Express>());
+    }
   }
 }

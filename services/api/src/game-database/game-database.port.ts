@@ -25,6 +25,8 @@ export abstract class GameDatabase {
   abstract getThemes(ids: readonly number[]): Promise<NamedRecord[]>;
   abstract getPlatforms(ids: readonly number[]): Promise<NamedRecord[]>;
   abstract getVideos(ids: readonly number[]): Promise<ExternalVideo[]>;
+  /** The video record with this video host id (`video_id`), or null when there is none. */
+  abstract findVideo(videoId: string): Promise<ExternalVideo | null>;
   /** Involved companies: developers and publishers. */
   abstract getDevPubs(ids: readonly number[]): Promise<ExternalInvolvedCompany[]>;
   abstract getReleaseDates(ids: readonly number[]): Promise<ExternalReleaseDate[]>;

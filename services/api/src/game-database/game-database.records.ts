@@ -69,12 +69,14 @@ export interface ExternalImage {
   height: number;
 }
 
+/** A trailer; `url` is `{VIDEO_BASE_URL}/{video_id}.webm`. */
 export interface ExternalVideo {
   id: number;
   game: number;
   /** The video host's id of the trailer. */
   video_id: string;
   name: string;
+  url: string;
 }
 
 export interface ExternalReleaseDate {

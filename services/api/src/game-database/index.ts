@@ -11,5 +11,6 @@ export type {
   GameSearchResult,
   NamedRecord,
 } from './game-database.records.js';
-export { FEATURED_GAME } from './generator/generate-game-database.js';
+export { FEATURED_GAME, type GeneratedGameDatabase } from './generator/generate-game-database.js';
+export { GENERATED_GAME_DATA } from './bundled/generated-game-data.token.js';
 export { GAME_MODE_NAMES, GENRE_NAMES, PLATFORM_NAMES, THEME_NAMES } from './generator/reference-tables.js';

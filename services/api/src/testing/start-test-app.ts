@@ -34,6 +34,8 @@ export async function startTestApp(
   target: ApiTarget,
   env: Record<string, string> = {},
   beforeListen?: (app: INestApplication) => void | Promise<void>,
+  /** Where the app's log lines go (with LOG_LEVEL in env), to check what it logs. */
+  logDestination?: { write(line: string): void },
 ): Promise<TestApp> {
   const schema = target === 'postgres' ? await createTestSchema() : null;
   const config = loadConfig({
@@ -44,7 +46,7 @@ export async function startTestApp(
     ...(schema ? { DATABASE_URL: schema.databaseUrl } : {}),
     ...env,
   });
-  const app = await createApp(config, createLogger(config.logLevel));
+  const app = await createApp(config, createLogger(config.logLevel, logDestination));
   await beforeListen?.(app);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };

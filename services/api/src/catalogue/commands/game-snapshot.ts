@@ -6,7 +6,7 @@ import type { ListedGameSnapshot } from '../domain/listed-game-snapshot.js';
 export async function gameSnapshot(games: GameDatabase, gameId: number): Promise<ListedGameSnapshot> {
   const [game] = await games.getGames([gameId]);
   if (!game) throw new NotFoundError('Game not found');
-  const [cover] = await games.getCovers([game.cover]);
+  const [[cover], artworks] = await Promise.all([games.getCovers([game.cover]), games.getArtworks(game.artworks)]);
   return {
     name: game.name,
     slug: game.slug,
@@ -17,5 +17,7 @@ export async function gameSnapshot(games: GameDatabase, gameId: number): Promise
     coverImageId: cover?.image_id ?? null,
     hypes: game.hypes,
     releaseDate: game.first_release_date ? new Date(game.first_release_date * 1000).toISOString().slice(0, 10) : null,
+    artworkIds: artworks.map((artwork) => artwork.id),
+    artworkImageIds: artworks.map((artwork) => artwork.image_id),
   };
 }

@@ -15,4 +15,7 @@ export interface ListedGameSnapshot {
   /** The game database's popularity ("hypes"). */
   hypes: number;
   releaseDate: string | null;
+  /** Artwork ids and their image ids, for the wide cards, slideshow and featured banner. */
+  artworkIds: number[];
+  artworkImageIds: string[];
 }

@@ -5,7 +5,7 @@ import { decideListing, foldListing, ListingRuleError } from './listing.decider.
 import type { ListingEvent } from './listing.events.js';
 import type { ListedGameSnapshot } from './listed-game-snapshot.js';
 
-const game: ListedGameSnapshot = { name: 'Cyber Punk', slug: 'cyber-punk', summary: 'Neon.', genreIds: [5], themeIds: [18], rating: 91, coverImageId: 'kl_c_7', hypes: 120, releaseDate: '2024-05-01' };
+const game: ListedGameSnapshot = { name: 'Cyber Punk', slug: 'cyber-punk', summary: 'Neon.', genreIds: [5], themeIds: [18], rating: 91, coverImageId: 'kl_c_7', hypes: 120, releaseDate: '2024-05-01', artworkIds: [70], artworkImageIds: ['kl_a_70'] };
 
 const listed: ListingEvent[] = [
   { type: 'GameListed', data: { gameId: 7, priceCents: 5999, game } },

@@ -3,6 +3,8 @@ import type { ListingEvent } from './listing.events.js';
 
 export interface ListingState {
   listed: boolean;
+  /** The game's name, from its GameListed snapshot. */
+  title: string;
   priceCents: number;
   discountPercent: number;
   featured: boolean;
@@ -22,12 +24,12 @@ export class ListingRuleError extends Error {
 
 export const MAX_PRICE_CENTS = 100_000_00;
 
-export const initialListingState = (): ListingState => ({ listed: false, priceCents: 0, discountPercent: 0, featured: false, keyIds: new Set() });
+export const initialListingState = (): ListingState => ({ listed: false, title: '', priceCents: 0, discountPercent: 0, featured: false, keyIds: new Set() });
 
 export function evolveListing(state: ListingState, event: ListingEvent): ListingState {
   switch (event.type) {
     case 'GameListed':
-      return { ...state, listed: true, priceCents: event.data.priceCents, discountPercent: 0 };
+      return { ...state, listed: true, title: event.data.game.name, priceCents: event.data.priceCents, discountPercent: 0 };
     case 'KeysAdded':
       return { ...state, keyIds: new Set([...state.keyIds, ...event.data.keyIds]) };
     case 'PriceChanged':

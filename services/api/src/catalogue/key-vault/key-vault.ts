@@ -4,7 +4,7 @@ import type { Database, Queryable } from '@keyledger/event-store';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { InjectDatabase } from '../../database/database.module.js';
-import { KeyCipher, normaliseKey } from './key-cipher.js';
+import { KeyCipher, maskKey, normaliseKey } from './key-cipher.js';
 import { DuplicateKeysError, InvalidKeysError } from './key-vault.errors.js';
 
 const MAX_KEY_LENGTH = 200;
@@ -80,5 +80,12 @@ export class KeyVault {
     const row = await db.query<{ ciphertext: Buffer }>('SELECT ciphertext FROM game_keys WHERE id = $1', [keyId]);
     const stored = row.rows[0];
     return stored ? this.cipher.decrypt(keyId, stored.ciphertext) : null;
+  }
+
+  /** Each key's masked form (all but the last four characters hidden), by id. */
+  async masked(keyIds: readonly string[], db: Queryable = this.db.pool): Promise<Map<string, string>> {
+    if (keyIds.length === 0) return new Map();
+    const rows = await db.query<{ id: string; ciphertext: Buffer }>('SELECT id, ciphertext FROM game_keys WHERE id = ANY ($1::uuid[])', [keyIds]);
+    return new Map(rows.rows.map((row) => [row.id, maskKey(this.cipher.decrypt(row.id, row.ciphertext))]));
   }
 }

@@ -19,6 +19,8 @@ const snapshot = (name: string): ListedGameSnapshot => ({
   coverImageId: `kl_c_${name.length}`,
   hypes: 40,
   releaseDate: '2025-03-01',
+  artworkIds: [name.length * 10],
+  artworkImageIds: [`kl_a_${name.length * 10}`],
 });
 
 for (const target of await testDatabaseTargets()) {

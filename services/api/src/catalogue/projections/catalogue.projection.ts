@@ -1,60 +1,81 @@
 import type { Projection, RecordedEvent } from '@keyledger/event-store';
+import { tableExists } from '../../projections/table-exists.js';
 import type { ListingEvent } from '../domain/listing.events.js';
 
 export const CATALOGUE_PROJECTION = 'catalogue';
 
 const LISTING_EVENT_TYPES = ['GameListed', 'KeysAdded', 'PriceChanged', 'DiscountSet', 'GameFeatured', 'GameUnfeatured', 'GameUnlisted'] as const;
+/** Sold keys leave the copies count (order streams). */
+const SOLD_EVENT_TYPES = ['KeysDelivered'] as const;
+
+interface KeysDeliveredData {
+  deliveries: Array<{ gameId: number; keyIds: string[] }>;
+}
 
 /**
  * The store's catalogue read model: one row per game ever listed, with what the storefront
- * shows and sorts by. Built only from `game-{id}` events; the game's facts come from the
+ * shows and sorts by. Built from `game-{id}` events and the orders' KeysDelivered; the game's facts come from the
  * snapshot in GameListed, so a replay always gives the same rows.
  */
 export const catalogueProjection: Projection = {
   name: CATALOGUE_PROJECTION,
   tables: ['catalogue_games'],
-  eventTypes: LISTING_EVENT_TYPES,
+  eventTypes: [...LISTING_EVENT_TYPES, ...SOLD_EVENT_TYPES],
 
   async createTables({ tx, table }) {
-    await tx.query(`CREATE TABLE IF NOT EXISTS ${table('catalogue_games')} (
-      game_id          int PRIMARY KEY,
-      name             text NOT NULL,
-      slug             text NOT NULL,
-      summary          text NOT NULL,
-      genre_ids        int[] NOT NULL,
-      theme_ids        int[] NOT NULL,
-      rating           numeric(4,1) NOT NULL,
-      cover_image_id   text,
-      hypes            int NOT NULL,
-      release_date     text,
-      price_cents      int NOT NULL,
-      discount_percent int NOT NULL,
-      copies           int NOT NULL,
-      featured         boolean NOT NULL,
-      listed           boolean NOT NULL,
-      listed_at        timestamptz NOT NULL,
-      listed_position  bigint NOT NULL
+    const games = table('catalogue_games');
+    if (await tableExists(tx, games)) return;
+    await tx.query(`CREATE TABLE ${games} (
+      game_id           int PRIMARY KEY,
+      name              text NOT NULL,
+      slug              text NOT NULL,
+      summary           text NOT NULL,
+      genre_ids         int[] NOT NULL,
+      theme_ids         int[] NOT NULL,
+      rating            numeric(4,1) NOT NULL,
+      cover_image_id    text,
+      hypes             int NOT NULL,
+      release_date      text,
+      artwork_ids       int[] NOT NULL,
+      artwork_image_ids text[] NOT NULL,
+      price_cents       int NOT NULL,
+      discount_percent  int NOT NULL,
+      copies            int NOT NULL,
+      featured          boolean NOT NULL,
+      listed            boolean NOT NULL,
+      listed_at         timestamptz NOT NULL,
+      listed_position   bigint NOT NULL
     )`);
+    // The storefront's sort orders (catalogue-queries.ts); unnamed (see tableExists).
+    await tx.query(`CREATE INDEX ON ${games} (hypes DESC, game_id) WHERE listed`);
+    await tx.query(`CREATE INDEX ON ${games} (rating DESC, game_id) WHERE listed`);
+    await tx.query(`CREATE INDEX ON ${games} (listed_position DESC) WHERE listed`);
   },
 
   async apply({ tx, table }, events) {
     const games = table('catalogue_games');
     for (const recorded of events as readonly RecordedEvent[]) {
+      if (recorded.type === 'KeysDelivered') {
+        for (const delivery of (recorded.data as unknown as KeysDeliveredData).deliveries) {
+          await tx.query(`UPDATE ${games} SET copies = copies - $2 WHERE game_id = $1`, [delivery.gameId, delivery.keyIds.length]);
+        }
+        continue;
+      }
       const event = { type: recorded.type, data: recorded.data } as ListingEvent;
       switch (event.type) {
         case 'GameListed': {
           const { gameId, priceCents, game } = event.data;
           await tx.query(
             `INSERT INTO ${games} (game_id, name, slug, summary, genre_ids, theme_ids, rating, cover_image_id, hypes, release_date,
-                                   price_cents, discount_percent, copies, featured, listed, listed_at, listed_position)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, 0, false, true, $12, $13)
+                                   artwork_ids, artwork_image_ids, price_cents, discount_percent, copies, featured, listed, listed_at, listed_position)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 0, false, true, $14, $15)
              ON CONFLICT (game_id) DO UPDATE SET name = EXCLUDED.name, slug = EXCLUDED.slug, summary = EXCLUDED.summary,
                genre_ids = EXCLUDED.genre_ids, theme_ids = EXCLUDED.theme_ids, rating = EXCLUDED.rating,
                cover_image_id = EXCLUDED.cover_image_id, hypes = EXCLUDED.hypes, release_date = EXCLUDED.release_date,
-               price_cents = EXCLUDED.price_cents, discount_percent = 0, listed = true,
+               artwork_ids = EXCLUDED.artwork_ids, artwork_image_ids = EXCLUDED.artwork_image_ids, price_cents = EXCLUDED.price_cents, discount_percent = 0, listed = true,
                listed_at = EXCLUDED.listed_at, listed_position = EXCLUDED.listed_position`,
             [gameId, game.name, game.slug, game.summary, game.genreIds, game.themeIds, game.rating, game.coverImageId, game.hypes,
-              game.releaseDate, priceCents, recorded.metadata.recordedAt, recorded.globalPosition],
+              game.releaseDate, game.artworkIds ?? [], game.artworkImageIds ?? [], priceCents, recorded.metadata.recordedAt, recorded.globalPosition],
           );
           break;
         }

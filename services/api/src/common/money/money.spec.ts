@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { centsToDollars, dollarsToCents, formatDollars } from './money.js';
+import { centsToDollars, discountedCents, dollarsToCents, formatDollars } from './money.js';
 
 describe('money', () => {
   it('parses dollar amounts to exact cents', () => {
@@ -20,5 +20,14 @@ describe('money', () => {
     assert.equal(formatDollars(5999), '$59.99');
     assert.equal(formatDollars(5), '$0.05');
     assert.equal(formatDollars(-250), '-$2.50');
+  });
+
+  it('discounts in whole cents, rounding half up', () => {
+    assert.equal(discountedCents(5999, 0), 5999);
+    assert.equal(discountedCents(5999, 20), 4799); // 47.992
+    assert.equal(discountedCents(1999, 50), 1000); // 9.995 rounds up
+    assert.equal(discountedCents(1998, 50), 999);
+    assert.equal(discountedCents(5999, 100), 0);
+    assert.equal(discountedCents(1, 50), 1); // 0.5 cent rounds up
   });
 });

@@ -32,3 +32,11 @@ export function dollarsToCents(input: unknown): number | null {
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/**
+ * The price after a percentage discount, in whole cents, rounded half up:
+ * price * (1 - percent/100). The catalogue's SQL filter mirrors this (catalogue-queries.ts).
+ */
+export function discountedCents(priceCents: number, discountPercent: number): number {
+  return Math.floor((priceCents * (100 - discountPercent) + 50) / 100);
+}

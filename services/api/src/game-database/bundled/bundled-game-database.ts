@@ -11,10 +11,11 @@ import type {
   GameSearchResult,
   NamedRecord,
 } from '../game-database.records.js';
-import type { GeneratedGameDatabase, GeneratedImage } from '../generator/generate-game-database.js';
+import type { GeneratedGameDatabase, GeneratedImage, GeneratedVideo } from '../generator/generate-game-database.js';
 import { artworkImageId, coverImageId, screenshotImageId, type ParsedImageId } from '../generator/image-ids.js';
 import { GENERATED_GAME_DATA } from './generated-game-data.token.js';
 import { imageUrl } from './image-url.js';
+import { videoUrl } from './video-url.js';
 
 function byId<T extends { id: number }>(records: readonly T[]): Map<number, T> {
   return new Map(records.map((record) => [record.id, record]));
@@ -43,6 +44,7 @@ export class BundledGameDatabase extends GameDatabase {
   private readonly themes: Map<number, NamedRecord>;
   private readonly platforms: Map<number, NamedRecord>;
   private readonly videos: Map<number, ExternalVideo>;
+  private readonly videosByVideoId: Map<string, ExternalVideo>;
   private readonly devPubs: Map<number, ExternalInvolvedCompany>;
   private readonly releaseDates: Map<number, ExternalReleaseDate>;
 
@@ -58,7 +60,9 @@ export class BundledGameDatabase extends GameDatabase {
     this.genres = byId(data.genres);
     this.themes = byId(data.themes);
     this.platforms = byId(data.platforms);
-    this.videos = byId(data.videos);
+    const withVideoUrl = (video: GeneratedVideo): ExternalVideo => ({ ...video, url: videoUrl(config.videoBaseUrl, video.video_id) });
+    this.videos = byId(data.videos.map(withVideoUrl));
+    this.videosByVideoId = new Map([...this.videos.values()].map((video) => [video.video_id, video]));
     this.releaseDates = byId(data.releaseDates);
     this.devPubs = byId(
       data.involvedCompanies.map(({ company, ...rest }) => ({ ...rest, company: companies.get(company) ?? { id: company, name: 'Unknown' } })),
@@ -101,6 +105,10 @@ export class BundledGameDatabase extends GameDatabase {
 
   async getVideos(ids: readonly number[]) {
     return pick(this.videos, ids);
+  }
+
+  async findVideo(videoId: string) {
+    return this.videosByVideoId.get(videoId) ?? null;
   }
 
   async getDevPubs(ids: readonly number[]) {

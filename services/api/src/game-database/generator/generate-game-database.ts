@@ -20,6 +20,9 @@ export interface GeneratedImage {
   height: number;
 }
 
+/** A video record before the configured video base URL is known. */
+export type GeneratedVideo = Omit<ExternalVideo, 'url'>;
+
 export interface GeneratedInvolvedCompany {
   id: number;
   game: number;
@@ -34,7 +37,7 @@ export interface GeneratedGameDatabase {
   covers: GeneratedImage[];
   artworks: GeneratedImage[];
   screenshots: GeneratedImage[];
-  videos: ExternalVideo[];
+  videos: GeneratedVideo[];
   releaseDates: ExternalReleaseDate[];
   involvedCompanies: GeneratedInvolvedCompany[];
   companies: NamedRecord[];
@@ -158,7 +161,7 @@ export function generateGameDatabase(seed = DEFAULT_SEED, count = DEFAULT_GAME_C
     const artworks = images('artwork', id, featured ? 4 : rng.int(1, 4));
     const screenshots = images('screenshot', id, featured ? 6 : rng.int(3, 8));
     const videoCount = featured ? 2 : rng.chance(0.1) ? 0 : rng.chance(0.67) ? 1 : 2;
-    const videos = rng.sample(VIDEO_NAMES, videoCount).map((videoName, n): ExternalVideo => ({
+    const videos = rng.sample(VIDEO_NAMES, videoCount).map((videoName, n): GeneratedVideo => ({
       id: id * 100 + n + 1,
       game: id,
       video_id: `kl_v_${id}_${n + 1}`,

@@ -155,6 +155,19 @@ describe('bundled game database generator', () => {
     }
   });
 
+  it('gives every video a unique video id that the bundled database finds, with a url under the video base', async () => {
+    const bundled = new BundledGameDatabase(data, { imageBaseUrl: '/images', videoBaseUrl: 'https://videos.example.com/t' } as AppConfig);
+    assert.equal(new Set(data.videos.map((v) => v.video_id)).size, data.videos.length);
+    for (const video of data.videos) {
+      assert.match(video.video_id, /^kl_v_[1-9]\d*_[12]$/);
+      const found = await bundled.findVideo(video.video_id);
+      assert.deepEqual(found, { ...video, url: `https://videos.example.com/t/${video.video_id}.webm` });
+    }
+    for (const unknown of ['kl_v_1877_9', 'kl_v_999999_1', 'KL_V_1877_1', '', 'kl_v_1877_1.webm']) {
+      assert.equal(await bundled.findVideo(unknown), null, unknown);
+    }
+  });
+
   it('parses only well-formed image ids', () => {
     assert.deepEqual(parseImageId('kl_c_1877'), { kind: 'cover', game: 1877, index: 0 });
     assert.deepEqual(parseImageId('kl_a_1877_2'), { kind: 'artwork', game: 1877, index: 2 });

@@ -3,6 +3,7 @@ import type { Express, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logger.token.js';
 import { parseImageId } from '../generator/image-ids.js';
+import { sendProblem } from '../http/send-problem.js';
 import { GameImageService } from './game-image.service.js';
 
 /** Where the app serves its generated images: the default IMAGE_BASE_URL is `/images`. */
@@ -29,26 +30,17 @@ export class GameImageRoute {
     const file = req.params.file;
     const imageId = typeof file === 'string' ? FILE.exec(file)?.[1] : undefined;
     const parsed = imageId === undefined ? null : parseImageId(imageId);
-    if (imageId === undefined || parsed === null) return problem(req, res, 400, 'Invalid image id');
+    if (imageId === undefined || parsed === null) return sendProblem(req, res, 400, 'Invalid image id');
     let jpeg: Buffer | null;
     try {
       jpeg = this.images.jpeg(imageId, parsed);
     } catch (error) {
       this.logger.error({ err: error, imageId }, 'drawing a game image failed');
-      return problem(req, res, 500, 'Something went wrong');
+      return sendProblem(req, res, 500, 'Something went wrong');
     }
-    if (jpeg === null) return problem(req, res, 404, 'Image not found');
+    if (jpeg === null) return sendProblem(req, res, 404, 'Image not found');
     res.status(200);
     res.set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=86400, immutable', 'X-Content-Type-Options': 'nosniff' });
     res.send(jpeg);
   }
-}
-
-const TITLES: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 500: 'Internal Server Error' };
-
-/** The same problem+json shape the API's exception filter writes. */
-function problem(req: Request, res: Response, status: number, message: string): void {
-  res.status(status);
-  res.set({ 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
-  res.send(JSON.stringify({ type: 'about:blank', title: TITLES[status] ?? 'Error', status, message, detail: message, instance: req.originalUrl }));
 }

@@ -5,7 +5,7 @@ import { hashSeed } from '../generator/hash-seed.js';
 import type { ParsedImageId } from '../generator/image-ids.js';
 import { GENRE_NAMES } from '../generator/reference-tables.js';
 import { paintGameImage } from './game-image-painter.js';
-import { LruCache } from './lru-cache.js';
+import { LruCache } from '../../common/cache/lru-cache.js';
 import { sceneStyleFor } from './scene-styles.js';
 
 const JPEG_QUALITY = 80;

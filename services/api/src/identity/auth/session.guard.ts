@@ -6,7 +6,7 @@ import { UsersRepository } from '../users/users.repository.js';
 import type { Role } from '../users/user-record.js';
 import type { RequestWithUser } from './authenticated-user.js';
 import { bearerToken } from './bearer-token.js';
-import { ROLES_KEY } from './roles.decorator.js';
+import { GUEST_MESSAGE_KEY, ROLES_KEY } from './roles.decorator.js';
 
 /**
  * Requires a valid session token. The user is re-read from the database on every request, so a
@@ -22,6 +22,8 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithUser>();
+    const guestMessage = this.reflector.getAllAndOverride<string | undefined>(GUEST_MESSAGE_KEY, [context.getHandler(), context.getClass()]);
+    if (guestMessage && !req.header('authorization')) throw new UnauthorizedError(guestMessage);
     const claims = await this.tokens.verifySession(bearerToken(req));
     const user = await this.users.findById(claims.userId);
     if (!user || user.tokenVersion !== claims.tokenVersion || user.emailVerifiedAt === null) {

@@ -45,4 +45,9 @@ export class LruCache<K, V> {
       this.entries.delete(oldest.value);
     }
   }
+
+  clear(): void {
+    this.entries.clear();
+    this.totalSize = 0;
+  }
 }

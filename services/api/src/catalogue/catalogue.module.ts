@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { GameDatabaseModule } from '../game-database/index.js';
+import { ProjectionsService } from '../projections/projections.service.js';
+import { AddKeysHandler } from './commands/add-keys.handler.js';
+import { ChangeListingHandler } from './commands/change-listing.handler.js';
+import { FeatureGameHandler } from './commands/feature-game.handler.js';
+import { ListGameHandler } from './commands/list-game.handler.js';
+import { UnlistGameHandler } from './commands/unlist-game.handler.js';
+import { StoreController } from './http/store.controller.js';
+import { KeyAllocator } from './key-vault/key-allocator.js';
+import { KeyVault } from './key-vault/key-vault.js';
+import { catalogueProjection } from './projections/catalogue.projection.js';
+import { CatalogueAnswerCache } from './queries/catalogue-answer-cache.js';
+import { CatalogueQueries } from './queries/catalogue-queries.js';
+import { StoreGameDetails } from './queries/store-game-details.js';
+import { DemoCatalogueSeeder } from './seed/demo-catalogue.seeder.js';
+
+const CommandHandlers = [ListGameHandler, AddKeysHandler, ChangeListingHandler, FeatureGameHandler, UnlistGameHandler];
+
+/** Store listings on `game-{id}` streams, the key vault, the catalogue read model and the store API. */
+@Module({
+  imports: [GameDatabaseModule],
+  controllers: [StoreController],
+  providers: [...CommandHandlers, KeyVault, KeyAllocator, CatalogueQueries, CatalogueAnswerCache, StoreGameDetails, DemoCatalogueSeeder],
+  exports: [CatalogueQueries, KeyVault, KeyAllocator],
+})
+export class CatalogueModule {
+  constructor(projections: ProjectionsService) {
+    projections.register(catalogueProjection);
+  }
+}

@@ -1,0 +1,16 @@
+import type { Actor } from '@keyledger/event-store';
+import type { PromoCreated } from '../domain/promo.js';
+
+export class CreatePromoCommand {
+  constructor(
+    readonly terms: PromoCreated['data'],
+    readonly actor: Actor,
+  ) {}
+}
+
+export class DeletePromoCommand {
+  constructor(
+    readonly code: string,
+    readonly actor: Actor,
+  ) {}
+}

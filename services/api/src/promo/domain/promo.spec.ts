@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  decideCreatePromo,
+  decideDeletePromo,
+  decideRedemption,
+  foldPromo,
+  PromoNotApplicableError,
+  PromoRuleError,
+  type PromoCreated,
+  type PromoEvent,
+} from './promo.js';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const terms = (over: Partial<PromoCreated['data']> = {}): PromoCreated['data'] => ({
+  code: 'SAVE10',
+  discountType: 'percentage',
+  discountValue: 10,
+  maxUses: 2,
+  expiresAt: '2026-12-31T23:59:59Z',
+  isActive: true,
+  description: '',
+  ...over,
+});
+const created = (over: Partial<PromoCreated['data']> = {}): PromoEvent => ({ type: 'PromoCreated', data: terms(over) });
+const redeemed = (orderId: string): PromoEvent => ({ type: 'PromoRedeemed', data: { code: 'SAVE10', orderId, userId: 'u', discountCents: 100 } });
+const redeem = (history: PromoEvent[], now = NOW) => decideRedemption(foldPromo(history), now, { orderId: 'o', userId: 'u', discountCents: 100 });
+const refusal = (reason: string) => (error: unknown) => error instanceof PromoNotApplicableError && error.reason === reason;
+
+describe('promo codes', () => {
+  it('given an active code with uses left, when redeemed, then PromoRedeemed', () => {
+    assert.deepEqual(redeem([created(), redeemed('a')]), [{ type: 'PromoRedeemed', data: { code: 'SAVE10', orderId: 'o', userId: 'u', discountCents: 100 } }]);
+  });
+
+  it('refuses unknown, deleted, inactive, expired and used-up codes with the reason', () => {
+    assert.throws(() => redeem([]), refusal('unknown'));
+    assert.throws(() => redeem([created(), { type: 'PromoDeleted', data: { code: 'SAVE10' } }]), refusal('unknown'));
+    assert.throws(() => redeem([created({ isActive: false })]), refusal('inactive'));
+    assert.throws(() => redeem([created()], new Date('2027-01-01T00:00:00Z')), refusal('expired'));
+    assert.throws(() => redeem([created(), redeemed('a'), redeemed('b')]), (e: unknown) => refusal('used_up')(e) && (e as Error).message === 'This promo code has reached its usage limit');
+  });
+
+  it('without max uses, never runs out', () => {
+    const many = Array.from({ length: 500 }, (_, i) => redeemed(`o${i}`));
+    assert.equal(redeem([created({ maxUses: null }), ...many]).length, 1);
+  });
+
+  it('creates a code once, with sane terms; deletes only an existing one', () => {
+    assert.equal(decideCreatePromo(foldPromo([]), terms())[0]!.type, 'PromoCreated');
+    assert.throws(() => decideCreatePromo(foldPromo([created()]), terms()), (e: unknown) => e instanceof PromoRuleError && e.kind === 'conflict');
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ discountValue: 101 })), PromoRuleError);
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ discountType: 'fixed', discountValue: 0 })), PromoRuleError);
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ maxUses: 0 })), PromoRuleError);
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ code: 'a b' })), PromoRuleError);
+    assert.throws(() => decideDeletePromo(foldPromo([]), 'SAVE10'), (e: unknown) => e instanceof PromoRuleError && e.kind === 'not_found');
+    assert.deepEqual(decideDeletePromo(foldPromo([created()]), 'SAVE10'), [{ type: 'PromoDeleted', data: { code: 'SAVE10' } }]);
+  });
+});
