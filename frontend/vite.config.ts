@@ -8,6 +8,7 @@ export default defineConfig({
     proxy: {
       '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
       '/images': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+      '/videos': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
     },
   },
   build: {

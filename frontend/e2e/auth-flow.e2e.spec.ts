@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { closeAll } from './support/close-all.js';
 import {
   bodyBackground,
   closeMenu,
@@ -37,12 +38,7 @@ describe('signing up, signing in with a code from the mail, the theme, signing o
     page.setDefaultTimeout(15_000);
   });
 
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await api?.close();
-    await smtp?.stop();
-  });
+  after(async () => closeAll(context, browser, api, smtp));
 
   const login = async () => {
     await page.goto('/login');

@@ -7,9 +7,13 @@ export async function waitForToast(page: Page, type: ToastType, text: string): P
   await page.locator(`[data-sonner-toast][data-type="${type}"]`).filter({ hasText: text }).first().waitFor();
 }
 
-/** Waits until the page's path is `pathname`. */
+/**
+ * Waits until the page's path is `pathname`. Only the URL is awaited ('commit'), not the load event:
+ * a store page keeps loading cover images long after its route is there, and the callers wait for
+ * the elements they need anyway.
+ */
 export async function waitForPath(page: Page, pathname: string, timeout?: number): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, timeout ? { timeout } : undefined);
+  await page.waitForURL((url) => url.pathname === pathname, { waitUntil: 'commit', ...(timeout ? { timeout } : {}) });
 }
 
 export const bodyBackground = (page: Page): Promise<string> =>

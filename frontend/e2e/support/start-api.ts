@@ -25,7 +25,17 @@ export interface RunningApi {
  * database and mail sent to the given SMTP server. Its port is chosen first so PUBLIC_URL (the
  * links in e-mails) points at it.
  */
-export async function startApi(smtpUrl: string): Promise<RunningApi> {
+export interface StartApiOptions {
+  /** List the demo catalogue (160 games with keys, one featured) and the demo shopper (SEED_DEMO). */
+  seedDemo?: boolean;
+  /**
+   * The admin account's password (ADMIN_PASSWORD), for tests that use the admin API; the admin's
+   * e-mail is ADMIN_EMAIL's default, admin@keyledger.local. Without it the password is generated.
+   */
+  adminPassword?: string;
+}
+
+export async function startApi(smtpUrl: string, options: StartApiOptions = {}): Promise<RunningApi> {
   if (!existsSync(path.join(WEB_ROOT, 'index.html'))) throw new Error(`The client is not built: ${WEB_ROOT}/index.html is missing`);
   // Imported at run time (not compiled against) so this project does not type-check the API.
   const { loadConfig } = (await import(new URL('config/load-config.js', API_DIST).href)) as ConfigModule;
@@ -35,11 +45,12 @@ export async function startApi(smtpUrl: string): Promise<RunningApi> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     DATA_DIR: 'memory://',
-    SEED_DEMO: 'false',
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
     LOG_LEVEL: 'silent',
     SMTP_URL: smtpUrl,
     WEB_ROOT,
     PUBLIC_URL: baseUrl,
+    ...(options.adminPassword ? { ADMIN_PASSWORD: options.adminPassword } : {}),
   });
   const app = await createApp(config);
   await app.listen(port, '127.0.0.1');

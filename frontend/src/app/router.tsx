@@ -22,6 +22,17 @@ const account = {
   profile: lazyPage(() => import('../features/account/routes/ProfilePage'), (m) => m.ProfilePage),
   notifications: lazyPage(() => import('../features/account/routes/NotificationsPage'), (m) => m.NotificationsPage),
 };
+const store = {
+  home: lazyPage(() => import('../features/home/routes/HomePage'), (m) => m.HomePage),
+  explore: lazyPage(() => import('../features/explore/routes/ExplorePage'), (m) => m.ExplorePage),
+  game: lazyPage(() => import('../features/game-page/routes/GamePage'), (m) => m.GamePage),
+  cart: lazyPage(() => import('../features/cart/routes/CartPage'), (m) => m.CartPage),
+  wishlist: lazyPage(() => import('../features/wishlist/routes/WishlistPage'), (m) => m.WishlistPage),
+};
+const ordering = {
+  checkout: lazyPage(() => import('../features/checkout/routes/CheckoutPage'), (m) => m.CheckoutPage),
+  inventory: lazyPage(() => import('../features/inventory/routes/InventoryPage'), (m) => m.InventoryPage),
+};
 const legal = {
   terms: lazyPage(() => import('../features/legal/routes/TermsPage'), (m) => m.TermsPage),
   privacy: lazyPage(() => import('../features/legal/routes/PrivacyPage'), (m) => m.PrivacyPage),
@@ -52,9 +63,15 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          // Storefront placeholders: the storefront feature replaces these two.
-          { index: true, lazy: lazyPage(() => import('./pages/HomePage'), (m) => m.HomePage) },
-          { path: 'explore', lazy: lazyPage(() => import('./pages/ExplorePage'), (m) => m.ExplorePage) },
+          { index: true, lazy: store.home },
+          { path: 'explore', lazy: store.explore },
+          { path: 'explore/genres/:genreId/:slug?', lazy: store.explore },
+          { path: 'explore/themes/:themeId/:slug?', lazy: store.explore },
+          { path: 'games/:id/:slug?', lazy: store.game },
+          { path: 'cart', lazy: store.cart },
+          { path: 'wishlist', lazy: store.wishlist },
+          // Signed-in page that explains itself when signed out ('Authentication Required').
+          { path: 'inventory', lazy: ordering.inventory },
           {
             element: <GuestOnly />,
             children: [
@@ -70,6 +87,7 @@ export const routes: RouteObject[] = [
               { path: 'account-settings', lazy: account.settings },
               { path: 'profile', lazy: account.profile },
               { path: 'notifications', lazy: account.notifications },
+              { path: 'checkout', lazy: ordering.checkout },
               { path: 'payment-methods', element: <Navigate to="/account-settings?section=payment-methods" replace /> },
               { path: 'settings', element: <Navigate to="/account-settings" replace /> },
             ],

@@ -3,15 +3,24 @@ import { Navigate, Outlet } from 'react-router';
 import { isAdmin } from '../../shared/session/session-user';
 import { useSessionUser } from '../../shared/session/use-session';
 import { Footer } from './Footer';
+import { AccountCurrencyChoice } from './header/AccountCurrencyChoice';
+import { CurrencySelector } from './header/CurrencySelector';
 import { Header } from './header/Header';
+import { MobileStoreLists } from './header/MobileStoreLists';
+import { StoreNavMenus } from './header/StoreNavMenus';
 
-/** The storefront's frame: header, page, footer. An admin belongs in /admin. */
+/** The storefront's frame: header (with the store's menus and currency), page, footer. An admin belongs in /admin. */
 export function PublicLayout() {
   const user = useSessionUser();
   if (isAdmin(user)) return <Navigate to="/admin" replace />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Header />
+      <Header
+        navExtras={<StoreNavMenus />}
+        toolbarExtras={<CurrencySelector />}
+        currencySlot={<AccountCurrencyChoice />}
+        mobileExtras={<MobileStoreLists />}
+      />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>

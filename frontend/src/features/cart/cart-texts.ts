@@ -1,0 +1,22 @@
+/** The cart page's texts (contract: spec sections 2, 5 and 8). */
+export const CART_TEXTS = {
+  title: 'Shopping Cart',
+  emptyTitle: 'Your cart is empty',
+  emptyBody: "Looks like you haven't added any games to your cart yet.",
+  browseGames: 'Browse Games',
+  clearCart: 'Clear Cart',
+  continueShopping: 'Continue Shopping',
+  remove: 'Remove',
+  quantity: 'Quantity',
+  noGenre: 'No Genre',
+  summary: 'Order Summary',
+  subtotal: 'Subtotal',
+  tax: 'Tax',
+  promoDiscount: 'Promo Discount',
+  total: 'Total',
+  checkout: 'Checkout',
+  promoCode: 'Promo code',
+  apply: 'Apply',
+  loginForPromo: 'Login to use Promo Code!',
+  promoApplied: (code: string, amount: string) => `Promo Code "${code}" Applied Successfully. Discount: ${amount}.`,
+} as const;

@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { useFormatPrice } from '../../../shared/currency/currency-store';
+import type { CartItem, CartTotals } from '../../cart/cart-types';
+import { linePrice } from '../checkout-money';
+import { CHECKOUT_TEXTS } from '../checkout-texts';
+import type { PurchaseFailure } from '../hooks/use-place-order';
+
+function SummaryRow({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography component="dt" sx={{ fontWeight: strong ? 800 : 400, fontSize: strong ? 18 : undefined }} color={strong ? 'text.primary' : 'text.secondary'}>
+        {label}
+      </Typography>
+      <Typography component="dd" data-testid={testId} sx={{ m: 0, fontWeight: strong ? 800 : 600, fontSize: strong ? 18 : undefined, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+interface OrderSummaryCardProps {
+  items: CartItem[];
+  totals: CartTotals;
+  promoCode: string | null;
+  busy: boolean;
+  /** False while the card form is not ready (card payments). */
+  canSubmit: boolean;
+  error: PurchaseFailure | null;
+}
+
+/**
+ * The items (quantity and line price), Subtotal, Tax, the applied promo, Total, Complete Purchase
+ * ('Processing...' while busy) and 'Secure checkout', in the chosen currency.
+ */
+export function OrderSummaryCard({ items, totals, promoCode, busy, canSubmit, error }: OrderSummaryCardProps) {
+  const format = useFormatPrice();
+  return (
+    <Paper component="section" aria-label={CHECKOUT_TEXTS.orderSummary} variant="outlined" sx={{ p: 3, borderRadius: 3, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
+      <Typography variant="h6" component="h2">
+        {CHECKOUT_TEXTS.orderSummary}
+      </Typography>
+      <Box component="ul" aria-label={CHECKOUT_TEXTS.itemsLabel} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {items.map((item) => (
+          <Box component="li" key={item.game.id} data-testid="checkout-line" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="checkout-line-name">
+                {item.game.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="checkout-line-quantity">
+                {CHECKOUT_TEXTS.quantity(item.quantity)}
+              </Typography>
+            </Box>
+            <Typography sx={{ fontWeight: 600, flexShrink: 0 }} data-testid="checkout-line-price">
+              {format(linePrice(item))}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Divider />
+      <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
+        <SummaryRow label={CHECKOUT_TEXTS.subtotal} value={format(totals.subtotal)} testId="checkout-subtotal" />
+        <SummaryRow label={CHECKOUT_TEXTS.tax} value={format(totals.tax)} testId="checkout-tax" />
+        {promoCode && <SummaryRow label={CHECKOUT_TEXTS.promoApplied} value={promoCode} testId="checkout-promo-code" />}
+        {totals.discount > 0 && <SummaryRow label={CHECKOUT_TEXTS.promoDiscount} value={`-${format(totals.discount)}`} testId="checkout-discount" />}
+      </Box>
+      <Divider />
+      <Box component="dl" sx={{ m: 0 }}>
+        <SummaryRow label={CHECKOUT_TEXTS.total} value={format(totals.total)} testId="checkout-total" strong />
+      </Box>
+      {error && (
+        <Alert severity="error" data-testid="checkout-error" sx={{ overflowWrap: 'anywhere' }}>
+          {error.detail ? (
+            <>
+              <AlertTitle>{error.message}</AlertTitle>
+              {error.detail}
+            </>
+          ) : (
+            error.message
+          )}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={busy || !canSubmit}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        {busy ? CHECKOUT_TEXTS.processing : CHECKOUT_TEXTS.completePurchase}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.75 }}>
+        <LockOutlined fontSize="small" />
+        {CHECKOUT_TEXTS.secureCheckout}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * One Idempotency-Key per purchase attempt. A request whose outcome is unknown (no answer, a
+ * timeout, a server error) is sent again with the same key and the same body, so the server
+ * answers the first outcome instead of charging twice; any definite answer ends the attempt.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Outside a secure context randomUUID is missing: a version-4 UUID from getRandomValues.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The server's words when an earlier request with the same key has not finished (or failed before answering). */
+const KEY_STILL_OPEN = /Idempotency-Key (is still in progress|failed; send it again)/;
+
+/** True when the request may or may not have been carried out: the same attempt must be retried with its key. */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('status' in error)) return true;
+  const status = (error as { status: unknown }).status;
+  if (typeof status !== 'number') return true; // no answer, timeout, unreadable answer
+  if (status >= 500 || status === 408 || status === 429) return true;
+  const message = 'serverMessage' in error ? String((error as { serverMessage: unknown }).serverMessage) : '';
+  return status === 409 && KEY_STILL_OPEN.test(message);
+}

@@ -1,0 +1,14 @@
+/** The catalogue page's numbers (spec, section 9). */
+export const PAGE_SIZE = 16;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** The price cap's slider, in dollars; at the default cap every game up to $200 is kept. */
+export const PRICE_CAP = { min: 0, max: 200, default: 200 } as const;
+
+export const POPULAR_COUNT = { desktop: 8, mobile: 4 } as const;
+
+/** Numbered page buttons at most, first and last included. */
+export const PAGE_BUTTONS = { wide: 5, narrow: 3 } as const;
+
+/** Below 768 px the sidebar becomes a drawer. */
+export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';

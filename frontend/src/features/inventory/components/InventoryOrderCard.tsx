@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatUsd } from '../../../shared/format/money';
+import type { InventoryOrder } from '../../ordering/ordering-types';
+import { INVENTORY_TEXTS } from '../inventory-texts';
+import { formatPurchaseDate, shortOrderId } from '../order-id';
+import { InventoryGameTile, type InventoryGame } from './InventoryGameTile';
+
+/** One order: its id, purchase date and total, and a tile per game bought in it. */
+export function InventoryOrderCard({ order, onOpenGame }: { order: InventoryOrder; onOpenGame(game: InventoryGame): void }) {
+  const heading = INVENTORY_TEXTS.order(shortOrderId(order.transactionId));
+  return (
+    <Paper component="section" aria-label={heading} variant="outlined" data-testid="inventory-order" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 2 }}>
+        <Box>
+          <Typography variant="h6" component="h2" data-testid="inventory-order-id">
+            {heading}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {INVENTORY_TEXTS.purchased} <span data-testid="inventory-order-date">{formatPurchaseDate(order.purchaseDate)}</span>
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: 'right' }}>
+          <Typography variant="body2" color="text.secondary">
+            {INVENTORY_TEXTS.orderTotal}
+          </Typography>
+          <Typography sx={{ fontWeight: 800, fontSize: 18 }} data-testid="inventory-order-total">
+            {formatUsd(order.totalAmount)}
+          </Typography>
+        </Box>
+      </Box>
+      <Box component="ul" aria-label={`${heading} games`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+        {order.games.map((game) => (
+          <Box component="li" key={game.gameId} sx={{ display: 'flex' }}>
+            <InventoryGameTile game={game} onOpen={() => onOpenGame(game)} />
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

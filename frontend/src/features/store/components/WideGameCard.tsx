@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { gamePath } from '../game-path';
+import type { StoreGame } from '../store-types';
+import { artworkUrl } from './game-images';
+import { GameImage } from './GameImage';
+import { GamePrice } from './GamePrice';
+import { RatingValue } from './RatingValue';
+import { isOnSale } from './sale';
+import { StoreBadge } from './StoreBadge';
+import { truncateWords } from './truncate-words';
+import { useBuyGame } from './use-buy-game';
+
+const SUMMARY_WORDS = 20;
+
+/** The wide card: artwork, 'N% OFF' badge, name, genre, rating, a 20-word summary, price and Buy. */
+export function WideGameCard({ game }: { game: StoreGame }) {
+  const buy = useBuyGame();
+  const genre = game.genres[0]?.name ?? 'No Genre';
+  return (
+    <Card variant="outlined" data-testid="game-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={gamePath(game)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+        <Box sx={{ position: 'relative' }}>
+          {isOnSale(game) && <StoreBadge label={`${game.discount}% OFF`} tone="sale" overlay />}
+          <GameImage src={artworkUrl(game)} alt={`${game.name} artwork`} ratio="16 / 9" />
+        </Box>
+        <Box sx={{ p: 2, pb: 1 }}>
+          <Typography component="h3" data-testid="game-card-name" sx={{ fontWeight: 700, fontSize: 17 }} noWrap title={game.name}>
+            {game.name}
+          </Typography>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, my: 0.5 }}>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {genre}
+            </Typography>
+            <RatingValue rating={game.rating} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {truncateWords(game.summary, SUMMARY_WORDS)}
+          </Typography>
+        </Box>
+      </CardActionArea>
+      <Box sx={{ px: 2, pb: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <GamePrice game={game} />
+        <Button variant="contained" onClick={() => buy(game)} aria-label={`Buy ${game.name}`}>
+          Buy
+        </Button>
+      </Box>
+    </Card>
+  );
+}
