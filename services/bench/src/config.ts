@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** What one run measures and for how long; BENCH_QUICK=1 shrinks everything for a smoke run. */
 export interface BenchConfig {
   quick: boolean;
@@ -20,6 +22,57 @@ export interface BenchConfig {
     batchSize: number;
     rounds: number;
     minRatio: number;
+  };
+  clientBundle: {
+    /** The production client build (frontend/dist), made by `make bench`'s build step. */
+    distDir: string;
+    /** zlib level for the gzipped sizes (9: best compression, what a static-file gzipper would use). */
+    gzipLevel: number;
+    /** Target: the entry script and its modulepreloads together, gzipped, in bytes (1 KB = 1,000 bytes). */
+    maxInitialGzipBytes: number;
+    /** How many of the largest lazily loaded chunks the report lists. */
+    largestLazyChunks: number;
+  };
+  catalogueReads: {
+    /** Concurrent keep-alive connections of the load generator. */
+    connections: number;
+    /** Discarded load on each side before the measured runs of an endpoint. */
+    warmupMs: number;
+    /** Measured time per side per endpoint, split in two halves run in A-B-B-A order. */
+    measureMs: number;
+    /** The demo catalogue must list at least this many games before anything is measured. */
+    minListedGames: number;
+    /** The API must reach this share of the bare server's requests per second. */
+    minRatio: number;
+  };
+  checkout: {
+    /** Concurrent keep-alive connections of the load generator, one shopper each; also the baseline's clients. */
+    connections: number;
+    /** Scenario (a): games bought round-robin, one key per order. Scenario (b) buys one game. */
+    spreadGames: number;
+    /** Every listed game's price; an order of one key costs this plus 8% tax. */
+    priceCents: number;
+    /** Each shopper's wallet balance, far more than a run can spend (checked before each run). */
+    walletCents: number;
+    /** The first, cold run of each scenario, whose rate sizes the warm-up. */
+    probeOrders: number;
+    /** Discarded load on each side before the measured runs of a scenario. */
+    warmupMs: number;
+    /** Measured time per side per scenario, split in two halves run in A-B-B-A order. */
+    measureMs: number;
+    /** Upper bound for sizing a run from a measured rate (keys are listed for what is planned). */
+    maxOrdersPerSec: number;
+    /** A request not answered within this time counts as an error. */
+    timeoutSeconds: number;
+    /** API orders/s ÷ baseline transactions/s must reach these. */
+    minRatio: { spread: number; hot: number };
+    lag: {
+      /** How often the sampler queries the log head. */
+      sampleIntervalMs: number;
+      /** After the load, how long the sampler may wait for the projection to reach the last head. */
+      settleMs: number;
+      maxP99Ms: number;
+    };
   };
 }
 
@@ -45,6 +98,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
       batchSize: 5_000,
       rounds: 2,
       minRatio: 0.4,
+    },
+    clientBundle: {
+      distDir: fileURLToPath(new URL('../../../frontend/dist', import.meta.url)),
+      gzipLevel: 9,
+      maxInitialGzipBytes: 250_000,
+      largestLazyChunks: 8,
+    },
+    catalogueReads: {
+      connections: 32,
+      warmupMs: quick ? 1_000 : 3_000,
+      measureMs: quick ? 3_000 : 10_000,
+      minListedGames: 150,
+      minRatio: 0.3,
+    },
+    checkout: {
+      connections: 32,
+      spreadGames: 200,
+      priceCents: 100,
+      walletCents: 100_000_000,
+      probeOrders: 128,
+      warmupMs: quick ? 1_000 : 3_000,
+      measureMs: quick ? 3_000 : 10_000,
+      maxOrdersPerSec: 5_000,
+      timeoutSeconds: 10,
+      minRatio: { spread: 0.3, hot: 0.2 },
+      lag: { sampleIntervalMs: 10, settleMs: 10_000, maxP99Ms: 100 },
     },
   };
 }

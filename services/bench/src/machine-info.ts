@@ -6,6 +6,8 @@ export interface MachineInfo {
   cpuModel: string;
   cores: number;
   totalMemoryBytes: number;
+  /** 1, 5 and 15 minute load averages when the run started: other work on a shared machine skews every figure. */
+  loadAverage: string;
   os: string;
   node: string;
   postgres: string;
@@ -26,6 +28,7 @@ export async function collectMachineInfo(pool: pg.Pool): Promise<MachineInfo> {
     cpuModel: cpus[0]?.model.trim() ?? 'unknown',
     cores: cpus.length,
     totalMemoryBytes: os.totalmem(),
+    loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' / '),
     os: `${os.type()} ${os.release()} (${os.platform()}/${os.arch()}; ${os.version()})`,
     node: process.version,
     postgres: rows[0]?.version ?? 'unknown',
@@ -41,6 +44,7 @@ export function renderMachineInfo(info: MachineInfo): string {
     `| CPU | ${info.cpuModel} |`,
     `| Cores | ${info.cores} |`,
     `| RAM | ${formatBytes(info.totalMemoryBytes)} |`,
+    `| Load average at start (1 / 5 / 15 min) | ${info.loadAverage} |`,
     `| OS / kernel | ${info.os} |`,
     `| Node | ${info.node} |`,
     `| PostgreSQL | ${info.postgres} |`,

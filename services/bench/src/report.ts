@@ -1,24 +1,38 @@
 import type { AppendCell } from './append-throughput.js';
+import type { CatalogueReadsResult } from './catalogue-reads.js';
+import type { ClientBundleResult } from './client-bundle.js';
 import type { BenchConfig } from './config.js';
 import type { LogReadResult } from './log-read-throughput.js';
-import { formatBytes, formatCount, formatSeconds } from './timing.js';
+import { formatBytes, formatCount, formatKb, formatSeconds } from './timing.js';
 
 export interface Target {
   name: string;
-  ratio: number;
-  minRatio: number;
   passed: boolean;
+  /** The figure against its limit, e.g. `ratio 0.55 < 0.60` or `231.4 KB ≤ 250.0 KB`. */
+  detail: string;
 }
 
-export function collectTargets(cells: AppendCell[], read: LogReadResult): Target[] {
+const ratioTarget = (name: string, ratio: number, target: { minRatio: number; passed: boolean }): Target => ({
+  name,
+  passed: target.passed,
+  detail: `ratio ${ratio.toFixed(2)} ${target.passed ? '≥' : '<'} ${target.minRatio.toFixed(2)}`,
+});
+
+export function collectTargets(cells: AppendCell[], read: LogReadResult, bundle: ClientBundleResult, catalogue: CatalogueReadsResult): Target[] {
   const targets: Target[] = cells
     .filter((c) => c.target)
-    .map((c) => ({ name: `append, ${c.writers} writers, ${c.eventsPerTx} event(s)/tx`, ratio: c.ratio, ...c.target! }));
-  targets.push({ name: `whole-log read, ${formatCount(read.events)} events`, ratio: read.ratio, ...read.target });
+    .map((c) => ratioTarget(`append, ${c.writers} writers, ${c.eventsPerTx} event(s)/tx`, c.ratio, c.target!));
+  targets.push(ratioTarget(`whole-log read, ${formatCount(read.events)} events`, read.ratio, read.target));
+  targets.push({
+    name: 'client initial JavaScript, gzipped',
+    passed: bundle.target.passed,
+    detail: `${formatKb(bundle.initial.gzipBytes)} ${bundle.target.passed ? '≤' : '>'} ${formatKb(bundle.target.maxGzipBytes)}`,
+  });
+  for (const e of catalogue.endpoints) targets.push(ratioTarget(`catalogue read, ${e.name}`, e.ratio, e.target));
   return targets;
 }
 
-const verdict = (target?: { minRatio: number; passed: boolean }) =>
+export const verdict = (target?: { minRatio: number; passed: boolean }) =>
   target ? `≥ ${target.minRatio.toFixed(2)}: ${target.passed ? 'pass' : '**FAIL**'}` : '—';
 
 function appendTable(cells: AppendCell[]): string {
@@ -43,10 +57,11 @@ function readTable(read: LogReadResult): string {
   ].join('\n');
 }
 
+export const runMode = (config: BenchConfig) =>
+  config.quick ? '**Quick mode (`BENCH_QUICK=1`): smoke-run sizes, not representative.**' : 'Full run.';
+
 export function renderEventStoreSection(config: BenchConfig, cells: AppendCell[], read: LogReadResult, runMs: number): string {
-  const mode = config.quick
-    ? '**Quick mode (`BENCH_QUICK=1`): smoke-run sizes, not representative.**'
-    : 'Full run.';
+  const mode = runMode(config);
   const a = config.append;
   return [
     '### Event store',

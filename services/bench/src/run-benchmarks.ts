@@ -1,17 +1,24 @@
 /**
  * KeyLedger benchmarks: `node services/bench/dist/run-benchmarks.js` (npm run bench, make bench).
- * Runs every suite in a throw-away schema on a real PostgreSQL server, prints a summary, writes
- * the figures into docs/benchmarks.md and exits non-zero when a target is missed.
+ * Measures the built client's initial JavaScript, then runs the database suites in throw-away
+ * schemas on a real PostgreSQL server (event store; catalogue reads and checkouts through the real API), prints
+ * a summary, writes the figures into docs/benchmarks.md and exits non-zero when a target is missed.
  */
 import { fileURLToPath } from 'node:url';
 import { eventStoreMigrations, migrate, openDatabase } from '@keyledger/event-store';
 import { runAppendThroughput } from './append-throughput.js';
-import { createBenchSchema } from './bench-schema.js';
-import { loadConfig } from './config.js';
+import { createBenchSchema, type BenchSchema } from './bench-schema.js';
+import { runCatalogueReads } from './catalogue-reads.js';
+import { renderCatalogueReadsSection } from './catalogue-reads-report.js';
+import { runCheckoutThroughput } from './checkout-throughput.js';
+import { checkoutTargets, renderCheckoutSection } from './checkout-throughput-report.js';
+import { measureClientBundle } from './client-bundle.js';
+import { renderClientBundleSection } from './client-bundle-report.js';
+import { loadConfig, type BenchConfig } from './config.js';
 import { runLogReadThroughput } from './log-read-throughput.js';
 import { collectMachineInfo, renderMachineInfo } from './machine-info.js';
 import { collectTargets, renderEventStoreSection } from './report.js';
-import { formatSeconds, now } from './timing.js';
+import { formatKb, formatSeconds, now } from './timing.js';
 import { writeSections } from './write-results.js';
 
 const DOC_PATH = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
@@ -21,50 +28,87 @@ const POOL_SIZE = 20;
 const log = (line: string) => console.log(line);
 let interrupted = false;
 
+async function runEventStoreSuites(schema: BenchSchema, config: BenchConfig) {
+  const db = await openDatabase({ databaseUrl: schema.connectionString, dataDir: 'unused', schema: schema.name, poolSize: POOL_SIZE });
+  try {
+    await migrate(db.pool, eventStoreMigrations);
+    const machine = await collectMachineInfo(db.pool);
+    log('\nAppend throughput (store vs plain INSERT):');
+    const cells = await runAppendThroughput(db.pool, config.append, log);
+    log('\nWhole-log read (store vs keyset SELECT):');
+    const read = await runLogReadThroughput(db.pool, config.logRead, log);
+    return { machine, cells, read };
+  } finally {
+    await db.close();
+  }
+}
+
 async function main(): Promise<number> {
   const config = loadConfig();
   const started = now();
   log(`KeyLedger benchmarks (${config.quick ? 'quick' : 'full'} run) on ${new URL(config.databaseUrl).host}`);
-  const schema = await createBenchSchema(config.databaseUrl);
-  log(`schema ${schema.name}`);
-  // Ctrl-C must not leave the schema behind; drop() also ends our sessions that hold locks.
+
+  log('\nClient bundle (frontend/dist):');
+  const bundle = await measureClientBundle(config.clientBundle);
+  log(`  initial JavaScript: ${bundle.initial.files} files, ${formatKb(bundle.initial.gzipBytes)} gzipped (${formatKb(bundle.initial.bytes)} raw)`);
+
+  // Ctrl-C must not leave a schema behind; drop() also ends our sessions that hold locks.
+  const schemas: BenchSchema[] = [];
+  const dropAll = async () => {
+    const results = await Promise.allSettled(schemas.map((schema) => schema.drop()));
+    results.forEach((r, i) => r.status === 'rejected' && console.error(`Dropping ${schemas[i]!.name} failed:`, r.reason));
+  };
   const onSignal = (signal: NodeJS.Signals) => {
     interrupted = true;
-    log(`\n${signal}: dropping ${schema.name}`);
-    schema.drop().finally(() => process.exit(130));
+    log(`\n${signal}: dropping ${schemas.map((schema) => schema.name).join(', ') || 'nothing'}`);
+    dropAll().finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 
   try {
-    const db = await openDatabase({ databaseUrl: schema.connectionString, dataDir: 'unused', schema: schema.name, poolSize: POOL_SIZE });
-    try {
-      await migrate(db.pool, eventStoreMigrations);
-      const machine = await collectMachineInfo(db.pool);
-      log('\nAppend throughput (store vs plain INSERT):');
-      const cells = await runAppendThroughput(db.pool, config.append, log);
-      log('\nWhole-log read (store vs keyset SELECT):');
-      const read = await runLogReadThroughput(db.pool, config.logRead, log);
-      const runMs = now() - started;
-
-      const eventStore = renderEventStoreSection(config, cells, read, runMs);
-      await writeSections(DOC_PATH, [
-        { name: 'machine', body: renderMachineInfo(machine), placement: 'top' },
-        { name: 'event-store', body: eventStore, placement: 'end' },
-      ]);
-      log(`\n${renderMachineInfo(machine)}\n\n${eventStore}\n`);
-      log(`Written to ${DOC_PATH}`);
-
-      const missed = collectTargets(cells, read).filter((t) => !t.passed);
-      for (const t of missed) log(`TARGET MISSED: ${t.name}: ratio ${t.ratio.toFixed(2)} < ${t.minRatio.toFixed(2)}`);
-      log(missed.length ? `${missed.length} target(s) missed` : 'All targets met');
-      log(`Run time ${formatSeconds(now() - started)}`);
-      return missed.length ? 1 : 0;
-    } finally {
-      await db.close();
-    }
-  } finally {
+    const schema = await createBenchSchema(config.databaseUrl);
+    schemas.push(schema);
+    log(`schema ${schema.name}`);
+    const { machine, cells, read } = await runEventStoreSuites(schema, config);
+    // The million-event log is no longer needed; the API gets a schema of its own.
     await schema.drop();
+    schemas.splice(schemas.indexOf(schema), 1);
+
+    const apiSchema = await createBenchSchema(config.databaseUrl);
+    schemas.push(apiSchema);
+    log(`\nCatalogue reads (API vs bare http server, ${config.catalogueReads.connections} connections; schema ${apiSchema.name}):`);
+    const catalogue = await runCatalogueReads(apiSchema, config.catalogueReads, log);
+    await apiSchema.drop();
+    schemas.splice(schemas.indexOf(apiSchema), 1);
+
+    // Checkouts get a fresh API on a schema of their own: no demo data, only what they list.
+    const checkoutSchema = await createBenchSchema(config.databaseUrl);
+    schemas.push(checkoutSchema);
+    log(`\nCheckout throughput (API vs 3-INSERT transactions, ${config.checkout.connections} shoppers; schema ${checkoutSchema.name}):`);
+    const checkout = await runCheckoutThroughput(checkoutSchema, config.checkout, log);
+    const runMs = now() - started;
+
+    const sections = {
+      'event-store': renderEventStoreSection(config, cells, read, runMs),
+      'client-bundle': renderClientBundleSection(bundle, config.clientBundle.largestLazyChunks),
+      'catalogue-reads': renderCatalogueReadsSection(config, catalogue),
+      checkout: renderCheckoutSection(config, checkout),
+    };
+    await writeSections(DOC_PATH, [
+      { name: 'machine', body: renderMachineInfo(machine), placement: 'top' },
+      ...Object.entries(sections).map(([name, body]) => ({ name, body, placement: 'end' as const })),
+    ]);
+    log(`\n${renderMachineInfo(machine)}\n\n${Object.values(sections).join('\n\n')}\n`);
+    log(`Written to ${DOC_PATH}`);
+
+    const missed = [...collectTargets(cells, read, bundle, catalogue), ...checkoutTargets(checkout)].filter((t) => !t.passed);
+    for (const t of missed) log(`TARGET MISSED: ${t.name}: ${t.detail}`);
+    log(missed.length ? `${missed.length} target(s) missed` : 'All targets met');
+    log(`Run time ${formatSeconds(now() - started)}`);
+    return missed.length ? 1 : 0;
+  } finally {
+    await dropAll();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

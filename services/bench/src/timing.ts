@@ -54,6 +54,9 @@ export function formatBytes(bytes: number): string {
   return mib >= 1024 ? `${(mib / 1024).toFixed(1)} GiB` : `${mib.toFixed(1)} MiB`;
 }
 
+/** Kilobytes of 1,000 bytes, one decimal: `231.4 KB`. */
+export const formatKb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
+
 export function formatSeconds(ms: number): string {
   return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }

@@ -1,0 +1,50 @@
+import { Worker } from 'node:worker_threads';
+import type { LoadRequest, LoadRun } from './load-worker.js';
+
+export type { LoadRun } from './load-worker.js';
+
+/**
+ * One autocannon run against `url`, from a worker thread: the servers under test keep this
+ * thread's event loop to themselves, and the load generator gets its own.
+ */
+export function runLoad(url: string, connections: number, durationMs: number): Promise<LoadRun> {
+  const request: LoadRequest = { url, connections, durationMs };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.js', import.meta.url), { workerData: request });
+    let answered = false;
+    worker.once('message', (run: LoadRun) => {
+      answered = true;
+      resolve(run);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`The load generator stopped (exit code ${code}) before answering`));
+    });
+  });
+}
+
+/** Several runs taken as one: counts and time add up, latencies are pooled. */
+export function combineRuns(runs: readonly LoadRun[]): LoadRun {
+  const latencies = new Float64Array(runs.reduce((n, r) => n + r.latenciesMs.length, 0));
+  let offset = 0;
+  for (const run of runs) {
+    latencies.set(run.latenciesMs, offset);
+    offset += run.latenciesMs.length;
+  }
+  return {
+    ok: runs.reduce((n, r) => n + r.ok, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    timeouts: runs.reduce((n, r) => n + r.timeouts, 0),
+    elapsedMs: runs.reduce((n, r) => n + r.elapsedMs, 0),
+    latenciesMs: latencies,
+  };
+}
+
+/** The q-quantile (0..1) of the latencies, nearest rank. */
+export function percentile(latenciesMs: Float64Array, q: number): number {
+  if (latenciesMs.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(latenciesMs).sort();
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
+  return sorted[rank - 1]!;
+}

@@ -1,0 +1,67 @@
+/**
+ * Worker thread body (see http-load.ts): runs autocannon once and posts what it saw. Every
+ * response's latency is kept, so runs can be pooled and percentiles are exact to the microsecond
+ * (autocannon's own histogram rounds to whole milliseconds).
+ */
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
+import { LatencyRecorder } from './latency-recorder.js';
+
+export interface LoadRequest {
+  url: string;
+  connections: number;
+  durationMs: number;
+}
+
+export interface LoadRun {
+  /** 2xx responses. */
+  ok: number;
+  non2xx: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  timeouts: number;
+  elapsedMs: number;
+  /** Latency of every 2xx response, in milliseconds. */
+  latenciesMs: Float64Array;
+}
+
+async function main(request: LoadRequest): Promise<LoadRun> {
+  const latencies = new LatencyRecorder();
+  let non2xx = 0;
+  const started = performance.now();
+  // One request in flight per connection (no pipelining), keep-alive, as browsers do.
+  let finished!: (outcome: { error: unknown; result: autocannon.Result }) => void;
+  const done = new Promise<{ error: unknown; result: autocannon.Result }>((resolve) => (finished = resolve));
+  const instance = autocannon(
+    { url: request.url, connections: request.connections, pipelining: 1, duration: request.durationMs / 1000, timeout: 10 },
+    (error, result) => finished({ error, result }),
+  );
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode < 200 || statusCode > 299) {
+      non2xx += 1;
+      return;
+    }
+    latencies.record(responseTime);
+  });
+  const { error, result } = await done;
+  if (error) throw error;
+  return {
+    ok: latencies.count,
+    non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    elapsedMs: performance.now() - started,
+    latenciesMs: latencies.values(),
+  };
+}
+
+if (parentPort) {
+  const port = parentPort;
+  main(workerData as LoadRequest).then(
+    (run) => port.postMessage(run, [run.latenciesMs.buffer as ArrayBuffer]),
+    (error: unknown) => {
+      throw error;
+    },
+  );
+}
