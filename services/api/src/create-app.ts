@@ -5,6 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { storeAnswerFront } from './catalogue/http/store-answer-front.js';
+import { serveAheadOfApp } from './common/http/serve-ahead-of-app.js';
+import { CatalogueAnswerCache } from './catalogue/queries/catalogue-answer-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import { createLogger, NestPinoLogger } from './common/logger.js';
 import { ProblemDetailsFilter } from './common/problem-details.filter.js';
@@ -35,5 +38,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   if (config.webRoot) serveFrontend(express, config.webRoot);
+  // Cached catalogue answers are sent before Express and Nest (logged all the same); see storeAnswerFront.
+  serveAheadOfApp(app.getHttpServer(), storeAnswerFront(`/${API_PREFIX}`, app.get(CatalogueAnswerCache, { strict: false }), logger));
   return app;
 }

@@ -11,21 +11,31 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The caller's X-Request-Id when it is sane, else a new one. */
+export function requestIdFrom(given: string | string[] | undefined): string {
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The one line logged per API request (bodies are never logged). */
+export function logRequest(logger: Logger, line: { requestId: string; method: string; url: string; status: number; startedNs: bigint }): void {
+  const ms = Number(process.hrtime.bigint() - line.startedNs) / 1e6;
+  const path = line.url.split('?')[0];
+  logger.info({ requestId: line.requestId, method: line.method, path, status: line.status, ms: Math.round(ms * 10) / 10 }, 'request');
+}
+
 /**
- * Gives every request an id (the caller's X-Request-Id when it is sane, else a new one), echoes
- * it in the response, and logs one line per request when it finishes. Bodies are never logged.
+ * Gives every request an id, echoes it in the response, and logs one line per API request when
+ * it finishes (static files are too noisy to log).
  */
 export function requestLogging(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const given = req.header('x-request-id');
-    req.id = given && REQUEST_ID.test(given) ? given : randomUUID();
+    req.id = requestIdFrom(req.headers['x-request-id']);
     req.log = logger.child({ requestId: req.id });
     res.setHeader('X-Request-Id', req.id);
-    const started = process.hrtime.bigint();
+    const startedNs = process.hrtime.bigint();
     res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (!req.originalUrl.startsWith('/api/')) return; // static files: too noisy to log
-      req.log.info({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      if (!req.originalUrl.startsWith('/api/')) return;
+      logRequest(logger, { requestId: req.id, method: req.method, url: req.originalUrl, status: res.statusCode, startedNs });
     });
     next();
   };

@@ -1,12 +1,14 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { NotFoundError } from '../../common/app-errors.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CatalogueAnswerCache } from '../queries/catalogue-answer-cache.js';
 import { CatalogueQueries } from '../queries/catalogue-queries.js';
 import { StoreGameDetails } from '../queries/store-game-details.js';
+import { sendCachedAnswer } from './send-cached-answer.js';
+import { storeAnswerKey } from './store-answer-keys.js';
 import { toStoreGameView } from './store-game.view.js';
 import { assertPageInRange, parseGameId, parseListQuery, parseSearchQuery, type StoreListQuery } from './store-query.parser.js';
 
@@ -17,12 +19,6 @@ const PagingQueries = () => (target: object, key: string | symbol, descriptor: P
   ApiQuery({ name: 'theme', required: false, example: 17 })(target, key, descriptor);
   ApiQuery({ name: 'maxPrice', required: false, example: 59.99, description: 'Dollars; compares the discounted price' })(target, key, descriptor);
 };
-
-/** Sends an already serialized answer (from the answer cache) as JSON. */
-function json(res: Response, body: string): string {
-  res.type('application/json');
-  return body;
-}
 
 /** The storefront's catalogue, read from the catalogue projection (listed games only), through the answer cache. */
 @ApiTags('store')
@@ -40,46 +36,45 @@ export class StoreController {
   @PagingQueries()
   @ApiQuery({ name: 'sortBy', required: false, enum: ['hypes', 'createdAt', 'rating'] })
   @ApiOperation({ summary: 'A page of listed games: games, total' })
-  async getAll(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async getAll(@Query() raw: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
     const query = parseListQuery(raw);
-    return json(res, await this.cache.json(`get-all ${JSON.stringify(query)}`, async () => ({ status: 'success', ...(await this.listPage(query)) })));
+    await this.send(req, res, '/games/get-all', raw, async () => ({ status: 'success', ...(await this.listPage(query)) }));
   }
 
   @Get('games/search')
   @PagingQueries()
   @ApiQuery({ name: 'q', required: true, example: 'star' })
   @ApiOperation({ summary: 'Listed games whose name contains q (case-insensitive), paginated' })
-  async search(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async search(@Query() raw: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
     const query = parseSearchQuery(raw);
-    return json(res, await this.cache.json(`search ${JSON.stringify(query)}`, async () => ({ success: true, ...(await this.listPage(query)) })));
+    await this.send(req, res, '/games/search', raw, async () => ({ success: true, ...(await this.listPage(query)) }));
   }
 
   @Get('games/get')
   @ApiQuery({ name: 'id', required: true, example: 1877 })
   @ApiNotFoundResponse({ description: 'Game not found' })
   @ApiOperation({ summary: 'One listed game with its details: gameData' })
-  async getOne(@Query('id') rawId: unknown, @Res({ passthrough: true }) res: Response) {
-    const gameId = parseGameId(rawId);
-    return json(
-      res,
-      await this.cache.json(`get ${gameId}`, async () => {
-        const gameData = await this.details.find(gameId);
-        if (!gameData) throw new NotFoundError('Game not found');
-        return { status: 'success', gameData };
-      }),
-    );
+  async getOne(@Query() raw: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
+    const gameId = parseGameId(raw.id);
+    await this.send(req, res, '/games/get', raw, async () => {
+      const gameData = await this.details.find(gameId);
+      if (!gameData) throw new NotFoundError('Game not found');
+      return { status: 'success', gameData };
+    });
   }
 
   @Get('get-featured')
   @ApiOperation({ summary: 'The featured game (null when none is featured)' })
-  async featured(@Res({ passthrough: true }) res: Response) {
-    return json(
-      res,
-      await this.cache.json('featured', async () => {
-        const row = await this.catalogue.featuredGame();
-        return { status: 'success', game: row ? toStoreGameView(row, this.config.imageBaseUrl) : null };
-      }),
-    );
+  async featured(@Req() req: Request, @Res() res: Response) {
+    await this.send(req, res, '/get-featured', {}, async () => {
+      const row = await this.catalogue.featuredGame();
+      return { status: 'success', game: row ? toStoreGameView(row, this.config.imageBaseUrl) : null };
+    });
+  }
+
+  /** Answers from the cache (filling it on a miss), under the key the fast path looks up. */
+  private async send(req: Request, res: Response, route: string, raw: Record<string, unknown>, build: () => Promise<unknown>) {
+    sendCachedAnswer(req, res, await this.cache.answer(storeAnswerKey(route, raw)!, build));
   }
 
   private async listPage({ filter, sort, page, limit }: StoreListQuery) {
