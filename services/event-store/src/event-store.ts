@@ -8,6 +8,7 @@ import { withTransaction } from './db/with-transaction.js';
 import { ConcurrencyError } from './errors.js';
 import { readLogBatch, type LogBatch } from './read/read-log-batch.js';
 import { readStream, type ReadStreamOptions, type StreamRead } from './read/read-stream.js';
+import { readStreams, type StreamReadRequest } from './read/read-streams.js';
 import { UpcasterChain, type Upcaster } from './read/upcasting.js';
 import type { AppendResult, AppendToStream, EventMetadataInput, LogCheckpoint } from './types.js';
 
@@ -25,6 +26,12 @@ export interface AppendOptions {
   tx?: Queryable;
   /** Metadata applied to every event that does not set its own. */
   metadata?: EventMetadataInput;
+  /**
+   * false skips the look-up that answers a replayed multi-stream append (its events stored
+   * before) with the stored result. Only for a caller that has established, under its stream
+   * locks in `tx`, that these events are new; a reused event id still fails the append.
+   */
+  replayCheck?: boolean;
 }
 
 /**
@@ -52,7 +59,7 @@ export class EventStore {
     const prepared = prepareAppend(list, options.metadata);
     if (options.tx) {
       // The caller owns the transaction: on a conflict it rolls back and retries the command.
-      return appendEvents(options.tx, prepared);
+      return appendEvents(options.tx, prepared, { replayCheck: options.replayCheck !== false });
     }
     try {
       // One stream is one autocommit statement; several need a transaction of their own.
@@ -95,6 +102,13 @@ export class EventStore {
   async readStream(streamId: string, options: ReadStreamOptions & { tx?: Queryable } = {}): Promise<StreamRead> {
     const read = await readStream(options.tx ?? this.pool, streamId, options);
     return { ...read, events: read.events.map((e) => this.upcasting.apply(e)) };
+  }
+
+  /** Several streams in one statement (one snapshot); see readStreams. */
+  async readStreams(requests: readonly StreamReadRequest[], options: { tx?: Queryable } = {}): Promise<Map<string, StreamRead>> {
+    const reads = await readStreams(options.tx ?? this.pool, requests);
+    for (const read of reads.values()) read.events = read.events.map((e) => this.upcasting.apply(e));
+    return reads;
   }
 
   async readLogBatch(after: LogCheckpoint, limit: number, options: { upTo?: LogCheckpoint; db?: Queryable } = {}): Promise<LogBatch> {

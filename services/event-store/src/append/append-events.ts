@@ -30,8 +30,8 @@ export function translateAppendError(error: unknown): unknown {
  * transaction (several streams, or the caller's own transaction). Streams are written in id
  * order so that two multi-stream appends cannot deadlock.
  */
-export async function appendEvents(db: Queryable, prepared: PreparedAppend): Promise<AppendResult> {
-  if (prepared.streams.length > 1) {
+export async function appendEvents(db: Queryable, prepared: PreparedAppend, options: { replayCheck: boolean } = { replayCheck: true }): Promise<AppendResult> {
+  if (prepared.streams.length > 1 && options.replayCheck) {
     // Recognise a replayed multi-stream append before writing any of its streams.
     const replay = await storedAppend(db, prepared);
     if (replay) return replay;

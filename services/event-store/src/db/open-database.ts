@@ -22,6 +22,12 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Where psql can connect. */
   connectionString: string;
+  /**
+   * A further pool on the same database and schema, for work that must not queue behind
+   * requests (projection runners); the embedded database answers its one pool instead.
+   * Closed with the database.
+   */
+  extraPool(max: number): pg.Pool;
   close(): Promise<void>;
 }
 
@@ -32,6 +38,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.embeddedPort ?? 0 });
     connectionString = embedded.connectionString;
   }
+  const serverPool = (max: number) => {
+    const extra = new pg.Pool({ connectionString, max, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) });
+    extra.on('error', () => undefined);
+    return extra;
+  };
+  const extraPools: pg.Pool[] = [];
   const pool = new pg.Pool({
     connectionString,
     // PGlite is a single session and its socket server may interleave two clients' protocol
@@ -48,7 +60,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     kind: embedded ? 'pglite' : 'postgres',
     connectionString,
+    extraPool(max: number) {
+      if (embedded) return pool;
+      const extra = serverPool(max);
+      extraPools.push(extra);
+      return extra;
+    },
     async close() {
+      await Promise.all(extraPools.map((extra) => extra.end()));
       await pool.end();
       await embedded?.stop();
     },

@@ -16,15 +16,7 @@ const STREAM_LOCK_NAMESPACE = 7_301_948;
  * exist yet, and are taken in lock-key order so that two commands cannot deadlock.
  */
 export async function lockStreams(tx: Queryable, streamIds: readonly string[]): Promise<Map<string, number>> {
-  const ids = [...new Set(streamIds)];
-  ids.forEach((id) => validateStreamId(id));
-  const keys = await tx.query<{ key: number }>(
-    'SELECT DISTINCT hashtext(id) AS key FROM unnest($1::text[]) AS id ORDER BY key',
-    [ids],
-  );
-  for (const { key } of keys.rows) {
-    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [STREAM_LOCK_NAMESPACE, key]);
-  }
+  const ids = await acquireStreamLocks(tx, streamIds);
   const result = await tx.query<{ stream_id: string; version: string }>(
     'SELECT stream_id, version FROM streams WHERE stream_id = ANY($1::text[])',
     [ids],
@@ -32,4 +24,22 @@ export async function lockStreams(tx: Queryable, streamIds: readonly string[]): 
   const versions = new Map(ids.map((id) => [id, 0]));
   for (const row of result.rows) versions.set(row.stream_id, Number(row.version));
   return versions;
+}
+
+/**
+ * lockStreams without reading the versions: one statement. Read the streams in a LATER statement
+ * (readStreams): a statement's snapshot is taken when it starts, before these locks are granted.
+ * Since PostgreSQL 9.6 volatile functions in a SELECT list run after ORDER BY, so the locks are
+ * taken in key order. Returns the distinct stream ids.
+ */
+export async function acquireStreamLocks(tx: Queryable, streamIds: readonly string[]): Promise<string[]> {
+  const ids = [...new Set(streamIds)];
+  ids.forEach((id) => validateStreamId(id));
+  await tx.query(
+    `SELECT pg_advisory_xact_lock($1, key)
+       FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest($2::text[]) AS id) AS keys
+      ORDER BY key`,
+    [STREAM_LOCK_NAMESPACE, ids],
+  );
+  return ids;
 }

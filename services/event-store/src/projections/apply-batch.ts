@@ -20,15 +20,32 @@ export class CheckpointMovedError extends Error {}
 export async function applyNextBatch(
   store: EventStore,
   projection: Projection,
-  options: { checkpointName: string; tables: TableSet; batchSize: number; upTo?: LogCheckpoint },
+  options: {
+    checkpointName: string;
+    tables: TableSet;
+    batchSize: number;
+    upTo?: LogCheckpoint;
+    /**
+     * Where the caller believes the checkpoint is (a runner keeps it in memory), saving the
+     * look-up; the compare-and-set move still refuses the batch if it is wrong.
+     */
+    from?: LogCheckpoint;
+  },
 ): Promise<BatchOutcome> {
-  const { checkpoint: from } = await loadCheckpoint(store.pool, options.checkpointName);
+  const from = options.from ?? (await loadCheckpoint(store.pool, options.checkpointName)).checkpoint;
   const batch = await store.readLogBatch(from, options.batchSize, options.upTo ? { upTo: options.upTo } : {});
   if (batch.events.length === 0) return { scanned: 0, applied: 0, checkpoint: from };
   const relevant = batch.events.filter((e) => acceptsEvent(projection, e));
 
+  if (relevant.length === 0) {
+    // Nothing to write but the checkpoint: one autocommit statement instead of a transaction.
+    if (!(await advanceCheckpoint(store.pool, options.checkpointName, from, batch.next, 0))) {
+      throw new CheckpointMovedError(`Checkpoint of ${options.checkpointName} moved during a batch`);
+    }
+    return { scanned: batch.events.length, applied: 0, checkpoint: batch.next };
+  }
   await store.transaction(async (tx) => {
-    if (relevant.length > 0) await projection.apply(projectionContext(tx, options.tables), relevant);
+    await projection.apply(projectionContext(tx, options.tables), relevant);
     const moved = await advanceCheckpoint(tx, options.checkpointName, from, batch.next, relevant.length);
     if (!moved) throw new CheckpointMovedError(`Checkpoint of ${options.checkpointName} moved during a batch`);
   });

@@ -5,6 +5,7 @@ import type { LogCheckpoint } from '../types.js';
 import { applyNextBatch, CheckpointMovedError } from './apply-batch.js';
 import { ensureCheckpoint, loadCheckpoint } from './checkpoint-store.js';
 import { projectionContext, type Projection } from './projection.js';
+import type { AppendSignals } from './log-wakeups.js';
 
 export interface ProjectionRunnerOptions {
   batchSize?: number;
@@ -12,6 +13,16 @@ export interface ProjectionRunnerOptions {
   pollIntervalMs?: number;
   /** LISTEN on the database's kl_events channel (other processes' appends wake this runner). */
   listen?: boolean;
+  /**
+   * What wakes the runner: by default the store's local appends. A host running several
+   * runners passes one LogWakeups (local appends and one shared LISTEN) to all of them.
+   */
+  wakeups?: AppendSignals;
+  /**
+   * After a wake-up, wait this long (ms) before reading, so that the appends of a busy moment
+   * are applied as one batch (one transaction) instead of one batch each. Default 0.
+   */
+  coalesceMs?: number;
   onError?: (error: unknown, projection: string) => void;
 }
 
@@ -65,7 +76,7 @@ export class ProjectionRunner {
     if (this.running) return;
     await this.prepare();
     this.running = true;
-    this.unsubscribe = this.store.onAppended(() => this.nudge());
+    this.unsubscribe = (this.options.wakeups ?? this.store).onAppended(() => this.nudge());
     if (this.options.listen) await this.startListening();
     this.loop = this.run();
   }
@@ -166,20 +177,21 @@ export class ProjectionRunner {
         checkpointName: this.projection.name,
         tables: 'live',
         batchSize: this.batchSize,
+        from: this.checkpoint,
       });
       this.lastBatchScanned = outcome.scanned;
       if (outcome.scanned > 0) {
         this.checkpoint = outcome.checkpoint;
         this.eventsApplied += outcome.applied;
-      } else if (compareCheckpoints(outcome.checkpoint, this.checkpoint) !== 0) {
-        this.checkpoint = outcome.checkpoint; // moved by a swap or another runner
       }
       this.lastError = null;
       this.releaseWaiters();
       return outcome.applied;
     } catch (error) {
       this.lastBatchScanned = 0;
-      if (!(error instanceof CheckpointMovedError)) {
+      if (error instanceof CheckpointMovedError) {
+        await this.reloadCheckpoint(); // moved by a swap or another runner
+      } else {
         this.lastError = (error as Error).message;
         this.options.onError?.(error, this.projection.name);
       }
@@ -200,7 +212,21 @@ export class ProjectionRunner {
         await this.sleep(Math.min(5_000, this.pollIntervalMs * 2 ** failures));
         continue;
       }
-      await this.sleep(this.pollIntervalMs);
+      const woken = await this.sleep(this.pollIntervalMs);
+      if (!woken) {
+        // Idle: notice a checkpoint moved by a rebuild's swap even when no event comes.
+        await this.reloadCheckpoint().catch(() => undefined);
+      } else if (this.options.coalesceMs) {
+        await new Promise((resolve) => setTimeout(resolve, this.options.coalesceMs));
+      }
+    }
+  }
+
+  private async reloadCheckpoint(): Promise<void> {
+    const stored = await loadCheckpoint(this.store.pool, this.projection.name);
+    if (compareCheckpoints(stored.checkpoint, this.checkpoint) !== 0) {
+      this.checkpoint = stored.checkpoint;
+      this.releaseWaiters();
     }
   }
 
@@ -215,20 +241,21 @@ export class ProjectionRunner {
     else this.pendingWake = true;
   }
 
-  private sleep(ms: number): Promise<void> {
+  /** Resolves true when nudged, false when `ms` passed without a nudge. */
+  private sleep(ms: number): Promise<boolean> {
     if (this.pendingWake) {
       this.pendingWake = false;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
       const self = this;
-      function done() {
+      const timer = setTimeout(() => finish(false), ms);
+      function finish(woken: boolean) {
         clearTimeout(timer);
         self.wake = null;
-        resolve();
+        resolve(woken);
       }
-      this.wake = done;
+      this.wake = () => finish(true);
     });
   }
 

@@ -27,6 +27,7 @@ for (const target of await testDatabaseTargets()) {
     it('given 3 unsold keys, when an order takes 2, then those 2 are sold to it and 1 stays', async () => {
       const taken = await withTransaction(db.pool, (tx) => allocator.allocate(tx, 7, 2, 'order-a'));
       assert.equal(taken.length, 2);
+      assert.deepEqual(vault.maskedFrom(taken), await vault.masked(taken.map((key) => key.id)), 'the masked forms come with the keys taken');
       const rows = await statusOf(7);
       assert.deepEqual(rows.filter((r) => r.status === 'sold').map((r) => r.order_id), ['order-a', 'order-a']);
       assert.equal(rows.filter((r) => r.status === 'available').length, 1);

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Queryable } from '@keyledger/event-store';
 
+export interface AllocatedKey {
+  id: string;
+  ciphertext: Buffer;
+}
+
 /** Fewer unsold keys than asked for. */
 export class OutOfStockError extends Error {
   constructor(
@@ -19,15 +24,16 @@ export class OutOfStockError extends Error {
  */
 @Injectable()
 export class KeyAllocator {
-  async allocate(tx: Queryable, gameId: number, quantity: number, orderId: string): Promise<string[]> {
-    const taken = await tx.query<{ id: string }>(
+  /** The keys taken, with their ciphertext (for the masked form; the text is never returned). */
+  async allocate(tx: Queryable, gameId: number, quantity: number, orderId: string): Promise<AllocatedKey[]> {
+    const taken = await tx.query<AllocatedKey>(
       `UPDATE game_keys SET status = 'sold', order_id = $3
         WHERE id IN (SELECT id FROM game_keys WHERE game_id = $1 AND status = 'available'
                       ORDER BY created_at, id LIMIT $2 FOR UPDATE)
-        RETURNING id`,
+        RETURNING id, ciphertext`,
       [gameId, quantity, orderId],
     );
     if (taken.rows.length < quantity) throw new OutOfStockError(gameId, taken.rows.length);
-    return taken.rows.map((row) => row.id).sort();
+    return taken.rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 }

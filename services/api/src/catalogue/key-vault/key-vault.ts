@@ -86,6 +86,11 @@ export class KeyVault {
   async masked(keyIds: readonly string[], db: Queryable = this.db.pool): Promise<Map<string, string>> {
     if (keyIds.length === 0) return new Map();
     const rows = await db.query<{ id: string; ciphertext: Buffer }>('SELECT id, ciphertext FROM game_keys WHERE id = ANY ($1::uuid[])', [keyIds]);
-    return new Map(rows.rows.map((row) => [row.id, maskKey(this.cipher.decrypt(row.id, row.ciphertext))]));
+    return this.maskedFrom(rows.rows);
+  }
+
+  /** The masked forms of keys whose ciphertext the caller already read (e.g. when allocating them). */
+  maskedFrom(keys: ReadonlyArray<{ id: string; ciphertext: Buffer }>): Map<string, string> {
+    return new Map(keys.map((key) => [key.id, maskKey(this.cipher.decrypt(key.id, key.ciphertext))]));
   }
 }

@@ -54,13 +54,25 @@ export const catalogueProjection: Projection = {
 
   async apply({ tx, table }, events) {
     const games = table('catalogue_games');
+    // Sales come in bursts: consecutive KeysDelivered are summed per game and written as one
+    // UPDATE, before any listing event that follows them (so the order of effects is kept).
+    const sold = new Map<number, number>();
+    const writeSold = async () => {
+      if (sold.size === 0) return;
+      await tx.query(
+        `UPDATE ${games} AS g SET copies = g.copies - s.n FROM unnest($1::int[], $2::int[]) AS s(game_id, n) WHERE g.game_id = s.game_id`,
+        [[...sold.keys()], [...sold.values()]],
+      );
+      sold.clear();
+    };
     for (const recorded of events as readonly RecordedEvent[]) {
       if (recorded.type === 'KeysDelivered') {
         for (const delivery of (recorded.data as unknown as KeysDeliveredData).deliveries) {
-          await tx.query(`UPDATE ${games} SET copies = copies - $2 WHERE game_id = $1`, [delivery.gameId, delivery.keyIds.length]);
+          sold.set(delivery.gameId, (sold.get(delivery.gameId) ?? 0) + delivery.keyIds.length);
         }
         continue;
       }
+      await writeSold();
       const event = { type: recorded.type, data: recorded.data } as ListingEvent;
       switch (event.type) {
         case 'GameListed': {
@@ -97,5 +109,6 @@ export const catalogueProjection: Projection = {
           break;
       }
     }
+    await writeSold();
   },
 };

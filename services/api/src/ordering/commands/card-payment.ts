@@ -1,4 +1,4 @@
-import type { EventStore, Queryable } from '@keyledger/event-store';
+import type { Queryable, StreamRead } from '@keyledger/event-store';
 import { ConflictError } from '../../common/app-errors.js';
 import type { OrderPrice } from '../domain/order-pricing.js';
 import type { PaymentCaptured } from '../domain/order.events.js';
@@ -22,13 +22,13 @@ export const PAYMENT_VOIDED_MESSAGE = 'This payment was cancelled. Please try ag
  * authorized, and the authorization must not have been voided meanwhile (its stream is locked,
  * so a void and this order cannot both happen). PaymentCaptured goes on the order's stream.
  */
-export function cardPayment(store: EventStore, order: { orderId: string; userId: string }, charge: AuthorizedCharge): OrderPayment {
+export function cardPayment(order: { orderId: string; userId: string }, charge: AuthorizedCharge): OrderPayment {
   const streamId = paymentStreamId(charge.paymentId);
   return {
-    streams: [streamId],
-    async settle(tx: Queryable, price: OrderPrice): Promise<Settlement> {
+    reads: [{ streamId }],
+    async settle(_tx: Queryable, price: OrderPrice, reads: ReadonlyMap<string, StreamRead>): Promise<Settlement> {
       if (price.totalCents !== charge.amountCents) throw new ConflictError(TOTAL_CHANGED_MESSAGE);
-      const history = await store.readStream(streamId, { tx });
+      const history = reads.get(streamId)!;
       if (history.events.some((event) => event.type === 'PaymentVoided')) throw new ConflictError(PAYMENT_VOIDED_MESSAGE);
       const captured: PaymentCaptured = {
         type: 'PaymentCaptured',

@@ -1,8 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { EventStore, lockStreams, type Actor, type AppendResult, type AppendToStream, type NewEvent, type Queryable, type RecordedEvent } from '@keyledger/event-store';
+import {
+  acquireStreamLocks,
+  EventStore,
+  type Actor,
+  type AppendResult,
+  type AppendToStream,
+  type NewEvent,
+  type Queryable,
+  type RecordedEvent,
+  type StreamRead,
+  type StreamReadRequest,
+} from '@keyledger/event-store';
 import { ConflictError, NotFoundError } from '../../common/app-errors.js';
-import { readListing } from '../../catalogue/commands/listing-stream.js';
-import { listingStreamId } from '../../catalogue/domain/listing.events.js';
+import { foldListing } from '../../catalogue/domain/listing.decider.js';
+import { listingStreamId, type ListingEvent } from '../../catalogue/domain/listing.events.js';
 import { KeyAllocator, OutOfStockError } from '../../catalogue/key-vault/key-allocator.js';
 import { KeyVault } from '../../catalogue/key-vault/key-vault.js';
 import { decideRedemption, foldPromo, normalisePromoCode, PROMO_CODE, PromoNotApplicableError, promoStreamId, usablePromo, type PromoEvent, type PromoState } from '../../promo/domain/promo.js';
@@ -42,10 +53,15 @@ export interface Settlement {
  * transaction once the order is priced and before any key is taken: it refuses by throwing.
  */
 export interface OrderPayment {
-  /** Streams the payment reads or writes; locked with the games, the promo and the order. */
-  readonly streams: readonly string[];
-  settle(tx: Queryable, price: OrderPrice): Promise<Settlement>;
+  /** Streams the payment reads or writes: locked with the games, the promo and the order, and read with them. */
+  readonly reads: readonly StreamReadRequest[];
+  settle(tx: Queryable, price: OrderPrice, reads: ReadonlyMap<string, StreamRead>): Promise<Settlement>;
 }
+
+/** Pricing needs a listing's price, discount and state, not its (large) key-id events. */
+const LISTING_READ = { excludeTypes: ['KeysAdded'] } as const;
+
+type Reads = ReadonlyMap<string, StreamRead>;
 
 /** The order was placed now, or had been placed before under the same id (a replay). */
 export interface Placement {
@@ -80,17 +96,20 @@ export class OrderPlacement {
 
   async place(order: OrderToPlace, payment: OrderPayment): Promise<Placement> {
     const { cart, orderId } = order;
+    const reads: StreamReadRequest[] = [
+      { streamId: orderStreamId(orderId) },
+      ...cart.items.map((item) => ({ streamId: listingStreamId(item.gameId), ...LISTING_READ })),
+      ...(cart.promoCode ? [{ streamId: promoStreamId(cart.promoCode) }] : []),
+      ...payment.reads,
+    ];
     try {
       const outcome = await this.store.transaction(async (tx) => {
-        await lockStreams(tx, [
-          ...cart.items.map((item) => listingStreamId(item.gameId)),
-          ...payment.streams,
-          ...(cart.promoCode ? [promoStreamId(cart.promoCode)] : []),
-          orderStreamId(orderId),
-        ]);
-        const existing = await this.store.readStream(orderStreamId(orderId), { tx });
+        // Two statements: the locks, then every stream read in one snapshot taken after them.
+        await acquireStreamLocks(tx, reads.map((read) => read.streamId));
+        const read = await this.store.readStreams(reads, { tx });
+        const existing = read.get(orderStreamId(orderId))!;
         if (existing.currentVersion > 0) return { replayed: existing.events, placed: null };
-        return { replayed: null, placed: await this.placeLocked(tx, order, payment) };
+        return { replayed: null, placed: await this.placeLocked(tx, order, payment, read) };
       });
       if (outcome.placed) {
         this.store.notifyAppended(outcome.placed.append);
@@ -110,7 +129,11 @@ export class OrderPlacement {
   async quote(cart: Cart, now = new Date()): Promise<OrderPrice> {
     try {
       const db = this.store.pool;
-      const price = (await this.price(db, cart, now)).price;
+      const reads = await this.store.readStreams([
+        ...cart.items.map((item) => ({ streamId: listingStreamId(item.gameId), ...LISTING_READ })),
+        ...(cart.promoCode ? [{ streamId: promoStreamId(cart.promoCode) }] : []),
+      ]);
+      const price = this.price(reads, cart, now).price;
       for (const line of price.lines) {
         const stock = await db.query<{ n: string }>("SELECT count(*) AS n FROM game_keys WHERE game_id = $1 AND status = 'available'", [line.gameId]);
         const available = Number(stock.rows[0]!.n);
@@ -128,27 +151,36 @@ export class OrderPlacement {
     return events.some((event) => event.type === 'OrderPlaced') ? this.answerAgain(events) : null;
   }
 
-  private async price(tx: Queryable, cart: Cart, now: Date): Promise<{ price: OrderPrice; promo: { state: PromoState; version: number } | null }> {
+  /** Prices the cart from the listings and promo read (never from the client). */
+  private price(reads: Reads, cart: Cart, now: Date): { price: OrderPrice; promo: { state: PromoState; version: number } | null } {
     const lines: LineToPrice[] = [];
     for (const item of cart.items) {
-      const { state } = await readListing(this.store, tx, item.gameId);
+      const state = foldListing(reads.get(listingStreamId(item.gameId))!.events as unknown as ListingEvent[]);
       if (!state.listed) throw new NotFoundError(`Game ${item.gameId} is not in the store`);
       lines.push({ gameId: item.gameId, title: state.title, quantity: item.quantity, priceCents: state.priceCents, discountPercent: state.discountPercent });
     }
-    const read = cart.promoCode ? await this.store.readStream(promoStreamId(cart.promoCode), { tx }) : null;
+    const read = cart.promoCode ? reads.get(promoStreamId(cart.promoCode))! : null;
     const promo = read ? { state: foldPromo(read.events as unknown as PromoEvent[]), version: read.currentVersion } : null;
     return { price: priceOrder(lines, promo ? usablePromo(promo.state, now) : null), promo };
   }
 
-  private async placeLocked(tx: Queryable, { orderId, userId, cart, actor }: OrderToPlace, payment: OrderPayment): Promise<{ order: PlacedOrder; append: AppendResult }> {
+  private async placeLocked(
+    tx: Queryable,
+    { orderId, userId, cart, actor }: OrderToPlace,
+    payment: OrderPayment,
+    reads: Reads,
+  ): Promise<{ order: PlacedOrder; append: AppendResult }> {
     const now = new Date();
-    const { price, promo } = await this.price(tx, cart, now);
-    const settlement = await payment.settle(tx, price);
+    const { price, promo } = this.price(reads, cart, now);
+    const settlement = await payment.settle(tx, price, reads);
 
     const deliveries: KeysDelivered['data']['deliveries'] = [];
+    const masked = new Map<string, string>();
     for (const line of price.lines) {
       try {
-        deliveries.push({ gameId: line.gameId, keyIds: await this.allocator.allocate(tx, line.gameId, line.quantity, orderId) });
+        const taken = await this.allocator.allocate(tx, line.gameId, line.quantity, orderId);
+        deliveries.push({ gameId: line.gameId, keyIds: taken.map((key) => key.id) });
+        for (const [id, mask] of this.vault.maskedFrom(taken)) masked.set(id, mask);
       } catch (error) {
         if (error instanceof OutOfStockError) throw new ConflictError(outOfStockMessage(line.title, error.available), { gameId: line.gameId, available: error.available });
         throw error;
@@ -168,8 +200,8 @@ export class OrderPlacement {
       const redeemed = decideRedemption(promo.state, now, { orderId, userId, discountCents: price.promoDiscountCents });
       requests.push({ streamId: promoStreamId(cart.promoCode), expectedVersion: promo.version, events: redeemed });
     }
-    const append = await this.store.append(requests, { tx, metadata: { actor } });
-    const masked = await this.vault.masked(deliveries.flatMap((d) => d.keyIds), tx);
+    // The order stream was read empty under its lock: these events are new, no replay look-up needed.
+    const append = await this.store.append(requests, { tx, metadata: { actor }, replayCheck: false });
     const captured = settlement.orderEvents.find((event): event is PaymentCaptured => event.type === 'PaymentCaptured')?.data ?? null;
     const order = placedOrderFrom(placed.data, delivered.data, now.toISOString(), masked, settlement.walletBalanceCents, append.lastPosition, captured);
     return { order, append };

@@ -70,7 +70,7 @@ export class PlaceCardOrderHandler implements ICommandHandler<PlaceCardOrderComm
 
     const order: OrderToPlace = { orderId, userId, cart, actor: command.actor };
     try {
-      const placed = await this.placement.place(order, cardPayment(this.store, { orderId, userId }, charge));
+      const placed = await this.placement.place(order, cardPayment({ orderId, userId }, charge));
       return await this.captured(placed.order);
     } catch (error) {
       const placedAfterAll = await this.voidUnlessPlaced(order, charge, error);

@@ -23,7 +23,7 @@ export class PlaceWalletOrderHandler implements ICommandHandler<PlaceWalletOrder
     const cart = checkoutCart(command.items, command.promoCode);
     const { order } = await this.placement.place(
       { orderId, userId: command.userId, cart, actor: command.actor },
-      walletPayment(this.store, command.userId, orderId),
+      walletPayment(command.userId, orderId),
     );
     return order;
   }

@@ -14,12 +14,17 @@ export const orderConfirmationReactor: Projection = {
   eventTypes: ['OrderPlaced'],
   async createTables() {},
   async apply({ tx }, events) {
-    for (const recorded of events as readonly RecordedEvent[]) {
+    const mails = (events as readonly RecordedEvent[]).map((recorded) => {
       const { orderId, userId, lines, subtotalCents, taxCents, promoCode, promoDiscountCents, totalCents, paymentMethod } = (recorded as unknown as OrderPlaced).data;
-      await tx.query(
-        'INSERT INTO order_confirmation_outbox (order_id, user_id, placed_at, order_data) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING',
-        [orderId, userId, recorded.metadata.recordedAt, JSON.stringify({ lines, subtotalCents, taxCents, promoCode, promoDiscountCents, totalCents, paymentMethod })],
-      );
-    }
+      return { order_id: orderId, user_id: userId, placed_at: recorded.metadata.recordedAt, order_data: { lines, subtotalCents, taxCents, promoCode, promoDiscountCents, totalCents, paymentMethod } };
+    });
+    if (mails.length === 0) return;
+    // One statement for the whole batch.
+    await tx.query(
+      `INSERT INTO order_confirmation_outbox (order_id, user_id, placed_at, order_data)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(order_id uuid, user_id text, placed_at timestamptz, order_data jsonb)
+       ON CONFLICT (order_id) DO NOTHING`,
+      [JSON.stringify(mails)],
+    );
   },
 };

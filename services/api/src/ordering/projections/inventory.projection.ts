@@ -48,37 +48,72 @@ export const inventoryProjection: Projection = {
     await tx.query(`CREATE INDEX ON ${table('inventory_keys')} (order_id)`);
   },
 
+  /**
+   * Set-based: a batch is written in at most four statements, whatever its size (orders, lines,
+   * keys, reveals, in that order, which is the order they can depend on each other).
+   */
   async apply({ tx, table }, events) {
+    const orders: unknown[] = [];
+    const lines: unknown[] = [];
+    const keys: unknown[] = [];
+    const reveals: unknown[] = [];
     for (const recorded of events as readonly RecordedEvent[]) {
       const event = { type: recorded.type, data: recorded.data } as OrderEvent;
       switch (event.type) {
         case 'OrderPlaced': {
           const d = event.data;
-          await tx.query(
-            `INSERT INTO ${table('inventory_orders')} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (order_id) DO NOTHING`,
-            [d.orderId, d.userId, recorded.metadata.recordedAt, d.subtotalCents, d.taxCents, d.promoCode, d.promoDiscountCents, d.totalCents, d.paymentMethod, d.transactionId, recorded.globalPosition],
-          );
+          orders.push({
+            order_id: d.orderId, user_id: d.userId, placed_at: recorded.metadata.recordedAt, subtotal_cents: d.subtotalCents, tax_cents: d.taxCents,
+            promo_code: d.promoCode, promo_discount_cents: d.promoDiscountCents, total_cents: d.totalCents, payment_method: d.paymentMethod,
+            transaction_id: d.transactionId, position: recorded.globalPosition,
+          });
           for (const line of d.lines) {
-            await tx.query(`INSERT INTO ${table('inventory_lines')} VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`, [
-              d.orderId, line.gameId, line.title, line.quantity, line.unitPriceCents, line.lineTotalCents,
-            ]);
+            lines.push({ order_id: d.orderId, game_id: line.gameId, title: line.title, quantity: line.quantity, unit_price_cents: line.unitPriceCents, line_total_cents: line.lineTotalCents });
           }
           break;
         }
         case 'KeysDelivered':
           for (const delivery of event.data.deliveries) {
-            await tx.query(
-              `INSERT INTO ${table('inventory_keys')} (key_id, order_id, game_id) SELECT unnest($1::uuid[]), $2, $3 ON CONFLICT DO NOTHING`,
-              [delivery.keyIds, event.data.orderId, delivery.gameId],
-            );
+            for (const keyId of delivery.keyIds) keys.push({ key_id: keyId, order_id: event.data.orderId, game_id: delivery.gameId });
           }
           break;
         case 'KeyRevealed':
-          await tx.query(`UPDATE ${table('inventory_keys')} SET revealed_at = COALESCE(revealed_at, $2) WHERE key_id = $1`, [
-            event.data.keyId, recorded.metadata.recordedAt,
-          ]);
+          reveals.push({ key_id: event.data.keyId, revealed_at: recorded.metadata.recordedAt });
           break;
       }
+    }
+    if (orders.length > 0) {
+      await tx.query(
+        `INSERT INTO ${table('inventory_orders')}
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(order_id uuid, user_id text, placed_at timestamptz, subtotal_cents int, tax_cents int,
+           promo_code text, promo_discount_cents int, total_cents int, payment_method text, transaction_id text, position bigint)
+         ON CONFLICT (order_id) DO NOTHING`,
+        [JSON.stringify(orders)],
+      );
+    }
+    if (lines.length > 0) {
+      await tx.query(
+        `INSERT INTO ${table('inventory_lines')}
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(order_id uuid, game_id int, title text, quantity int, unit_price_cents int, line_total_cents int)
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(lines)],
+      );
+    }
+    if (keys.length > 0) {
+      await tx.query(
+        `INSERT INTO ${table('inventory_keys')} (key_id, order_id, game_id)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(key_id uuid, order_id uuid, game_id int) ON CONFLICT DO NOTHING`,
+        [JSON.stringify(keys)],
+      );
+    }
+    if (reveals.length > 0) {
+      // A key is revealed once (KeyRevealed is recorded once); the first time stands.
+      await tx.query(
+        `UPDATE ${table('inventory_keys')} AS k SET revealed_at = COALESCE(k.revealed_at, r.revealed_at)
+           FROM (SELECT key_id, min(revealed_at) AS revealed_at FROM jsonb_to_recordset($1::jsonb) AS x(key_id uuid, revealed_at timestamptz) GROUP BY key_id) AS r
+          WHERE k.key_id = r.key_id`,
+        [JSON.stringify(reveals)],
+      );
     }
   },
 };

@@ -34,21 +34,43 @@ export const purchasesProjection: Projection = {
     await tx.query(`CREATE INDEX ON ${purchases} (placed_at DESC)`);
   },
 
+  /** Set-based: one INSERT for the batch's orders, then one UPDATE for its delivered keys. */
   async apply({ tx, table }, events) {
     const purchases = table('purchases');
+    const placed: unknown[] = [];
+    const keysByOrder = new Map<string, Record<string, string[]>>();
     for (const recorded of events as readonly RecordedEvent[]) {
       const event = { type: recorded.type, data: recorded.data } as OrderEvent;
       if (event.type === 'OrderPlaced') {
         const d = event.data;
-        await tx.query(
-          `INSERT INTO ${purchases} VALUES ($1, $2, $3, 'Completed', $4, $5, $6, $7, $8, $9, $10, $11, '{}') ON CONFLICT (order_id) DO NOTHING`,
-          [d.orderId, d.userId, recorded.metadata.recordedAt, d.subtotalCents, d.taxCents, d.promoCode, d.promoDiscountCents, d.totalCents, d.paymentMethod, d.transactionId,
-            JSON.stringify(d.lines.map(({ gameId, title, quantity, unitPriceCents, lineTotalCents }) => ({ gameId, title, quantity, unitPriceCents, lineTotalCents })))],
-        );
+        placed.push({
+          order_id: d.orderId, user_id: d.userId, placed_at: recorded.metadata.recordedAt, subtotal_cents: d.subtotalCents, tax_cents: d.taxCents,
+          promo_code: d.promoCode, promo_discount_cents: d.promoDiscountCents, total_cents: d.totalCents, payment_method: d.paymentMethod, transaction_id: d.transactionId,
+          lines: d.lines.map(({ gameId, title, quantity, unitPriceCents, lineTotalCents }) => ({ gameId, title, quantity, unitPriceCents, lineTotalCents })),
+        });
       } else if (event.type === 'KeysDelivered') {
-        const byGame = Object.fromEntries(event.data.deliveries.map((d) => [String(d.gameId), d.keyIds]));
-        await tx.query(`UPDATE ${purchases} SET key_ids = key_ids || $2::jsonb WHERE order_id = $1`, [event.data.orderId, JSON.stringify(byGame)]);
+        const byGame = keysByOrder.get(event.data.orderId) ?? {};
+        for (const d of event.data.deliveries) byGame[String(d.gameId)] = [...(byGame[String(d.gameId)] ?? []), ...d.keyIds];
+        keysByOrder.set(event.data.orderId, byGame);
       }
+    }
+    if (placed.length > 0) {
+      await tx.query(
+        `INSERT INTO ${purchases}
+         SELECT order_id, user_id, placed_at, 'Completed', subtotal_cents, tax_cents, promo_code, promo_discount_cents, total_cents, payment_method, transaction_id, lines, '{}'
+           FROM jsonb_to_recordset($1::jsonb) AS r(order_id uuid, user_id text, placed_at timestamptz, subtotal_cents int, tax_cents int, promo_code text,
+             promo_discount_cents int, total_cents int, payment_method text, transaction_id text, lines jsonb)
+         ON CONFLICT (order_id) DO NOTHING`,
+        [JSON.stringify(placed)],
+      );
+    }
+    if (keysByOrder.size > 0) {
+      const delivered = [...keysByOrder].map(([order_id, key_ids]) => ({ order_id, key_ids }));
+      await tx.query(
+        `UPDATE ${purchases} AS p SET key_ids = p.key_ids || r.key_ids
+           FROM jsonb_to_recordset($1::jsonb) AS r(order_id uuid, key_ids jsonb) WHERE p.order_id = r.order_id`,
+        [JSON.stringify(delivered)],
+      );
     }
   },
 };

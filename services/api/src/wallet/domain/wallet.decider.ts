@@ -30,6 +30,9 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
   }
 }
 
+/** The wallet's state from its last event alone: every wallet event carries the balance after it. */
+export const walletStateAfter = (last: WalletEvent | undefined): WalletState => ({ balanceCents: last?.data.balanceAfterCents ?? 0 });
+
 export function decideWallet(command: WalletCommand, state: WalletState): WalletEvent[] {
   if (!Number.isSafeInteger(command.amountCents) || command.amountCents <= 0) {
     throw new InvalidWalletAmountError('Amount must be a positive number of cents');

@@ -1,0 +1,53 @@
+import type { Queryable } from '../db/queryable.js';
+import { validateStreamId } from '../append/validate-append.js';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-row.js';
+import type { StreamRead } from './read-stream.js';
+
+export interface StreamReadRequest {
+  streamId: string;
+  /**
+   * Only the stream's last event: for streams whose every event carries the state a command
+   * needs (a wallet's events carry the balance after them), so the read does not grow with the stream.
+   */
+  lastOnly?: boolean;
+  /** Event types left out (e.g. large ones the decision does not need). */
+  excludeTypes?: readonly string[];
+}
+
+const EVENT_TYPE = /^[A-Z][A-Za-z0-9]*$/;
+
+/**
+ * Reads several streams in ONE statement, so from one snapshot (see readStream): each stream's
+ * events in version order and its current version, whatever `lastOnly` and `excludeTypes` leave out.
+ */
+export async function readStreams(db: Queryable, requests: readonly StreamReadRequest[]): Promise<Map<string, StreamRead>> {
+  const seen = new Set<string>();
+  for (const request of requests) {
+    validateStreamId(request.streamId);
+    if (seen.has(request.streamId)) throw new RangeError(`Stream ${request.streamId} is requested twice`);
+    seen.add(request.streamId);
+    for (const type of request.excludeTypes ?? []) if (!EVENT_TYPE.test(type)) throw new RangeError(`Invalid event type ${type}`);
+  }
+  const result = await db.query<Partial<EventRow> & { requested: string; current_version: string | null } & Record<string, unknown>>(
+    `SELECT r.stream_id AS requested, (SELECT version FROM streams s WHERE s.stream_id = r.stream_id) AS current_version, e.*
+       FROM unnest($1::text[], $2::bool[], $3::text[]) AS r(stream_id, last_only, excluded)
+       LEFT JOIN LATERAL (
+         (SELECT ${EVENT_COLUMNS} FROM events
+           WHERE events.stream_id = r.stream_id AND NOT r.last_only
+             AND events.event_type <> ALL (string_to_array(r.excluded, ','))
+           ORDER BY stream_version)
+         UNION ALL
+         (SELECT ${EVENT_COLUMNS} FROM events
+           WHERE events.stream_id = r.stream_id AND r.last_only
+           ORDER BY stream_version DESC LIMIT 1)
+       ) AS e ON true`,
+    [requests.map((r) => r.streamId), requests.map((r) => r.lastOnly === true), requests.map((r) => (r.excludeTypes ?? []).join(','))],
+  );
+  const reads = new Map<string, StreamRead>(requests.map((r) => [r.streamId, { events: [], currentVersion: 0 }]));
+  for (const row of result.rows) {
+    const read = reads.get(row.requested)!;
+    read.currentVersion = Number(row.current_version ?? 0);
+    if (row.global_position !== null && row.global_position !== undefined) read.events.push(toRecordedEvent(row as EventRow));
+  }
+  return reads;
+}
