@@ -53,7 +53,7 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
         `event loop busy ${(s.pool.loopUtilization * 100).toFixed(0)}% of the time`,
     )
     .join('; ');
-  const listening = first ? `${first.pool.listening} of them held by the projection runners' \`LISTEN\`` : '';
+  const listening = first ? `the projection runners have a small pool of their own, ${first.pool.listening} connection of which holds their shared \`LISTEN\`` : '';
   const streams = result.scenarios
     .map((s) => `${s.name}: ${formatCount(s.keysPerGameMax)} keys ever added to ${s.name === 'hot' ? 'the game' : 'the largest game'}, wallet streams of up to ${formatCount(s.walletEventsMax)} events`)
     .join('; ');
@@ -87,7 +87,7 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
     '|---|---|---:|---|---:|---:|---:|---|',
     ...result.scenarios.flatMap(throughputRows),
     '',
-    `What a checkout reads grows with the run: ${streams}. The API's connection pool (${first?.pool.max ?? '?'} connections, ${listening}) ` +
+    `What a checkout reads grows with the run: ${streams}. The API's connection pool (${first?.pool.max ?? '?'} connections; ${listening}) ` +
       `while the API halves ran, sampled every 10 ms, and the utilization of the main thread's event loop (the API's; the load generator has its own thread): ${pools}.`,
     '',
     '#### Keys after the run',

@@ -32,7 +32,7 @@ export interface CheckoutSide {
 
 export interface PoolUse {
   max: number;
-  /** Connections held by the projection runners' LISTEN (never free for requests). */
+  /** The process's connections that LISTEN (the projection runners' shared one, on their own pool). */
   listening: number;
   meanInUse: number;
   meanWaiting: number;
