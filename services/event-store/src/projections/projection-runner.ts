@@ -1,11 +1,10 @@
-import type pg from 'pg';
 import type { EventStore } from '../event-store.js';
 import { compareCheckpoints } from '../read/read-log-batch.js';
 import type { LogCheckpoint } from '../types.js';
 import { applyNextBatch, CheckpointMovedError } from './apply-batch.js';
 import { ensureCheckpoint, loadCheckpoint } from './checkpoint-store.js';
 import { projectionContext, type Projection } from './projection.js';
-import type { AppendSignals } from './log-wakeups.js';
+import { LogWakeups, type AppendSignals } from './log-wakeups.js';
 
 export interface ProjectionRunnerOptions {
   batchSize?: number;
@@ -49,7 +48,8 @@ export class ProjectionRunner {
   private eventsApplied = 0;
   private lastError: string | null = null;
   private unsubscribe: (() => void) | null = null;
-  private listener: pg.PoolClient | null = null;
+  /** The runner's own wake-ups when it LISTENs by itself (`listen` without `wakeups`). */
+  private ownWakeups: LogWakeups | null = null;
   private readonly waiters = new Set<{ target: LogCheckpoint; resolve: (reached: boolean) => void }>();
 
   constructor(
@@ -76,8 +76,13 @@ export class ProjectionRunner {
     if (this.running) return;
     await this.prepare();
     this.running = true;
-    this.unsubscribe = (this.options.wakeups ?? this.store).onAppended(() => this.nudge());
-    if (this.options.listen) await this.startListening();
+    let wakeups: AppendSignals = this.options.wakeups ?? this.store;
+    if (!this.options.wakeups && this.options.listen) {
+      this.ownWakeups = new LogWakeups(this.store, this.store.pool, (error) => this.options.onError?.(error, this.projection.name));
+      await this.ownWakeups.start();
+      wakeups = this.ownWakeups;
+    }
+    this.unsubscribe = wakeups.onAppended(() => this.nudge());
     this.loop = this.run();
   }
 
@@ -88,10 +93,8 @@ export class ProjectionRunner {
     this.unsubscribe?.();
     this.nudge();
     await this.loop;
-    if (this.listener) {
-      this.listener.release(true);
-      this.listener = null;
-    }
+    await this.ownWakeups?.stop();
+    this.ownWakeups = null;
     for (const waiter of this.waiters) waiter.resolve(false);
     this.waiters.clear();
   }
@@ -257,20 +260,5 @@ export class ProjectionRunner {
       }
       this.wake = () => finish(true);
     });
-  }
-
-  private async startListening(): Promise<void> {
-    try {
-      this.listener = await this.store.pool.connect();
-      this.listener.on('notification', () => this.nudge());
-      this.listener.on('error', () => {
-        // The polling timer keeps the projection moving without notifications.
-        this.listener?.release(true);
-        this.listener = null;
-      });
-      await this.listener.query('LISTEN kl_events');
-    } catch (error) {
-      this.options.onError?.(error, this.projection.name);
-    }
   }
 }

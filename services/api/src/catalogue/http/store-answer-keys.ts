@@ -1,6 +1,12 @@
-import { parseGameId, parseListQuery, parseSearchQuery } from './store-query.parser.js';
+import { parseGameId, parseListQuery, parseSearchQuery, type StoreListQuery } from './store-query.parser.js';
 
 type RawQuery = Record<string, unknown>;
+
+/** Cache keys from parsed queries (the controller parses once and uses these). */
+export const listAnswerKey = (query: StoreListQuery) => `get-all ${JSON.stringify(query)}`;
+export const searchAnswerKey = (query: StoreListQuery) => `search ${JSON.stringify(query)}`;
+export const gameAnswerKey = (gameId: number) => `get ${gameId}`;
+export const FEATURED_ANSWER_KEY = 'featured';
 
 /**
  * The answer-cache key of each cacheable store read, from its route (relative to /store, without
@@ -9,10 +15,10 @@ type RawQuery = Record<string, unknown>;
  * answers null for a route that is not cached. The controller and the fast path share these.
  */
 export const STORE_ANSWER_KEYS: Readonly<Record<string, (raw: RawQuery) => string>> = {
-  '/games/get-all': (raw) => `get-all ${JSON.stringify(parseListQuery(raw))}`,
-  '/games/search': (raw) => `search ${JSON.stringify(parseSearchQuery(raw))}`,
-  '/games/get': (raw) => `get ${parseGameId(raw.id)}`,
-  '/get-featured': () => 'featured',
+  '/games/get-all': (raw) => listAnswerKey(parseListQuery(raw)),
+  '/games/search': (raw) => searchAnswerKey(parseSearchQuery(raw)),
+  '/games/get': (raw) => gameAnswerKey(parseGameId(raw.id)),
+  '/get-featured': () => FEATURED_ANSWER_KEY,
 };
 
 export function storeAnswerKey(route: string, raw: RawQuery): string | null {

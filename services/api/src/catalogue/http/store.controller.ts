@@ -8,7 +8,7 @@ import { CatalogueAnswerCache } from '../queries/catalogue-answer-cache.js';
 import { CatalogueQueries } from '../queries/catalogue-queries.js';
 import { StoreGameDetails } from '../queries/store-game-details.js';
 import { sendCachedAnswer } from './send-cached-answer.js';
-import { storeAnswerKey } from './store-answer-keys.js';
+import { FEATURED_ANSWER_KEY, gameAnswerKey, listAnswerKey, searchAnswerKey } from './store-answer-keys.js';
 import { toStoreGameView } from './store-game.view.js';
 import { assertPageInRange, parseGameId, parseListQuery, parseSearchQuery, type StoreListQuery } from './store-query.parser.js';
 
@@ -38,7 +38,7 @@ export class StoreController {
   @ApiOperation({ summary: 'A page of listed games: games, total' })
   async getAll(@Query() raw: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
     const query = parseListQuery(raw);
-    await this.send(req, res, '/games/get-all', raw, async () => ({ status: 'success', ...(await this.listPage(query)) }));
+    await this.send(req, res, listAnswerKey(query), async () => ({ status: 'success', ...(await this.listPage(query)) }));
   }
 
   @Get('games/search')
@@ -47,7 +47,7 @@ export class StoreController {
   @ApiOperation({ summary: 'Listed games whose name contains q (case-insensitive), paginated' })
   async search(@Query() raw: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
     const query = parseSearchQuery(raw);
-    await this.send(req, res, '/games/search', raw, async () => ({ success: true, ...(await this.listPage(query)) }));
+    await this.send(req, res, searchAnswerKey(query), async () => ({ success: true, ...(await this.listPage(query)) }));
   }
 
   @Get('games/get')
@@ -56,7 +56,7 @@ export class StoreController {
   @ApiOperation({ summary: 'One listed game with its details: gameData' })
   async getOne(@Query() raw: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
     const gameId = parseGameId(raw.id);
-    await this.send(req, res, '/games/get', raw, async () => {
+    await this.send(req, res, gameAnswerKey(gameId), async () => {
       const gameData = await this.details.find(gameId);
       if (!gameData) throw new NotFoundError('Game not found');
       return { status: 'success', gameData };
@@ -66,15 +66,15 @@ export class StoreController {
   @Get('get-featured')
   @ApiOperation({ summary: 'The featured game (null when none is featured)' })
   async featured(@Req() req: Request, @Res() res: Response) {
-    await this.send(req, res, '/get-featured', {}, async () => {
+    await this.send(req, res, FEATURED_ANSWER_KEY, async () => {
       const row = await this.catalogue.featuredGame();
       return { status: 'success', game: row ? toStoreGameView(row, this.config.imageBaseUrl) : null };
     });
   }
 
   /** Answers from the cache (filling it on a miss), under the key the fast path looks up. */
-  private async send(req: Request, res: Response, route: string, raw: Record<string, unknown>, build: () => Promise<unknown>) {
-    sendCachedAnswer(req, res, await this.cache.answer(storeAnswerKey(route, raw)!, build));
+  private async send(req: Request, res: Response, key: string, build: () => Promise<unknown>) {
+    sendCachedAnswer(req, res, await this.cache.answer(key, build));
   }
 
   private async listPage({ filter, sort, page, limit }: StoreListQuery) {
