@@ -1,10 +1,12 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { appendEvents } from './append/append-events.js';
+import { appendLockedStreams } from './append/append-locked-streams.js';
 import { storedAppend } from './append/diagnose-append.js';
 import { prepareAppend } from './append/validate-append.js';
 import type { Queryable } from './db/queryable.js';
 import { withTransaction } from './db/with-transaction.js';
+import { beginWithStreamLocks } from './lock/lock-streams.js';
 import { ConcurrencyError } from './errors.js';
 import { readLogBatch, type LogBatch } from './read/read-log-batch.js';
 import { readStream, type ReadStreamOptions, type StreamRead } from './read/read-stream.js';
@@ -32,6 +34,12 @@ export interface AppendOptions {
    * locks in `tx`, that these events are new; a reused event id still fails the append.
    */
   replayCheck?: boolean;
+  /**
+   * The caller holds every stream's lock in `tx` and read its version there (expected versions
+   * exact or 0): all streams are written in ONE statement, without replay recognition. A version
+   * mismatch or a reused event id throws and leaves `tx` aborted: roll it back.
+   */
+  streamsLocked?: boolean;
 }
 
 /**
@@ -43,6 +51,7 @@ export class EventStore {
   private readonly signals = new EventEmitter();
   private readonly notifyIntervalMs: number;
   private notifyTimer: NodeJS.Timeout | null = null;
+  private readonly logReadsInFlight = new Map<string, Promise<LogBatch>>();
 
   constructor(
     readonly pool: pg.Pool,
@@ -57,6 +66,7 @@ export class EventStore {
   async append(requests: AppendToStream | readonly AppendToStream[], options: AppendOptions = {}): Promise<AppendResult> {
     const list = Array.isArray(requests) ? requests : [requests as AppendToStream];
     const prepared = prepareAppend(list, options.metadata);
+    if (options.tx && options.streamsLocked) return appendLockedStreams(options.tx, prepared);
     if (options.tx) {
       // The caller owns the transaction: on a conflict it rolls back and retries the command.
       return appendEvents(options.tx, prepared, { replayCheck: options.replayCheck !== false });
@@ -111,14 +121,37 @@ export class EventStore {
     return reads;
   }
 
+  /**
+   * The next gap-safe batch of the whole log after `after`. Identical reads on the pool that are
+   * in flight at once share one query: the projection runners of a process, woken by the same
+   * append, ask for the same batch at the same moment.
+   */
   async readLogBatch(after: LogCheckpoint, limit: number, options: { upTo?: LogCheckpoint; db?: Queryable } = {}): Promise<LogBatch> {
-    const batch = await readLogBatch(options.db ?? this.pool, after, limit, options.upTo);
+    const batch = options.db ? await readLogBatch(options.db, after, limit, options.upTo) : await this.sharedLogRead(after, limit, options.upTo);
     return { ...batch, events: batch.events.map((e) => this.upcasting.apply(e)) };
+  }
+
+  private sharedLogRead(after: LogCheckpoint, limit: number, upTo?: LogCheckpoint): Promise<LogBatch> {
+    const key = `${after.transactionId}/${after.position}/${limit}/${upTo ? `${upTo.transactionId}/${upTo.position}` : ''}`;
+    let read = this.logReadsInFlight.get(key);
+    if (!read) {
+      read = readLogBatch(this.pool, after, limit, upTo).finally(() => this.logReadsInFlight.delete(key));
+      this.logReadsInFlight.set(key, read);
+    }
+    return read;
   }
 
   /** Runs `work` in one transaction; pass the client as `tx` to append inside it. */
   async transaction<T>(work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
     return withTransaction(this.pool, work);
+  }
+
+  /**
+   * A transaction that holds the streams' locks before `work` runs (as acquireStreamLocks),
+   * taken in the same round trip as its BEGIN. Read the streams in `work`.
+   */
+  async lockedTransaction<T>(streamIds: readonly string[], work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+    return withTransaction(this.pool, work, beginWithStreamLocks(streamIds));
   }
 
   private async replayIfStored(prepared: ReturnType<typeof prepareAppend>): Promise<AppendResult | null> {

@@ -8,6 +8,8 @@ export interface BatchOutcome {
   scanned: number;
   applied: number;
   checkpoint: LogCheckpoint;
+  /** Where the stored checkpoint now stands (behind `checkpoint` after a deferred move). */
+  stored: LogCheckpoint;
 }
 
 /** Raised when the stored checkpoint moved under this batch; the batch was rolled back. */
@@ -30,24 +32,32 @@ export async function applyNextBatch(
      * look-up; the compare-and-set move still refuses the batch if it is wrong.
      */
     from?: LogCheckpoint;
+    /**
+     * Given by a caller that keeps `from` in memory ahead of the stored checkpoint (which is
+     * here): a batch with nothing relevant then writes nothing, and the next relevant batch moves
+     * the row from here. Without it every batch moves the row.
+     */
+    stored?: LogCheckpoint;
   },
 ): Promise<BatchOutcome> {
   const from = options.from ?? (await loadCheckpoint(store.pool, options.checkpointName)).checkpoint;
+  const stored = options.stored ?? from;
   const batch = await store.readLogBatch(from, options.batchSize, options.upTo ? { upTo: options.upTo } : {});
-  if (batch.events.length === 0) return { scanned: 0, applied: 0, checkpoint: from };
+  if (batch.events.length === 0) return { scanned: 0, applied: 0, checkpoint: from, stored };
   const relevant = batch.events.filter((e) => acceptsEvent(projection, e));
 
   if (relevant.length === 0) {
+    if (options.stored) return { scanned: batch.events.length, applied: 0, checkpoint: batch.next, stored };
     // Nothing to write but the checkpoint: one autocommit statement instead of a transaction.
-    if (!(await advanceCheckpoint(store.pool, options.checkpointName, from, batch.next, 0))) {
+    if (!(await advanceCheckpoint(store.pool, options.checkpointName, stored, batch.next, 0))) {
       throw new CheckpointMovedError(`Checkpoint of ${options.checkpointName} moved during a batch`);
     }
-    return { scanned: batch.events.length, applied: 0, checkpoint: batch.next };
+    return { scanned: batch.events.length, applied: 0, checkpoint: batch.next, stored: batch.next };
   }
   await store.transaction(async (tx) => {
     await projection.apply(projectionContext(tx, options.tables), relevant);
-    const moved = await advanceCheckpoint(tx, options.checkpointName, from, batch.next, relevant.length);
+    const moved = await advanceCheckpoint(tx, options.checkpointName, stored, batch.next, relevant.length);
     if (!moved) throw new CheckpointMovedError(`Checkpoint of ${options.checkpointName} moved during a batch`);
   });
-  return { scanned: batch.events.length, applied: relevant.length, checkpoint: batch.next };
+  return { scanned: batch.events.length, applied: relevant.length, checkpoint: batch.next, stored: batch.next };
 }

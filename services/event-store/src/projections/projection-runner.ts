@@ -2,7 +2,7 @@ import type { EventStore } from '../event-store.js';
 import { compareCheckpoints } from '../read/read-log-batch.js';
 import type { LogCheckpoint } from '../types.js';
 import { applyNextBatch, CheckpointMovedError } from './apply-batch.js';
-import { ensureCheckpoint, loadCheckpoint } from './checkpoint-store.js';
+import { advanceCheckpoint, ensureCheckpoint, loadCheckpoint } from './checkpoint-store.js';
 import { projectionContext, type Projection } from './projection.js';
 import { LogWakeups, type AppendSignals } from './log-wakeups.js';
 
@@ -45,6 +45,12 @@ export class ProjectionRunner {
   private wake: (() => void) | null = null;
   private pendingWake = false;
   private checkpoint: LogCheckpoint = { transactionId: '0', position: 0 };
+  /**
+   * Where the stored checkpoint stands: behind `checkpoint` after batches with nothing for this
+   * projection, which move only the one in memory; the next relevant batch, or an idle moment,
+   * writes it (a restart in between reads those events again and skips them again).
+   */
+  private stored: LogCheckpoint = { transactionId: '0', position: 0 };
   private eventsApplied = 0;
   private lastError: string | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -69,6 +75,7 @@ export class ProjectionRunner {
     });
     const stored = await loadCheckpoint(this.store.pool, this.projection.name);
     this.checkpoint = stored.checkpoint;
+    this.stored = stored.checkpoint;
     this.eventsApplied = stored.eventsApplied;
   }
 
@@ -93,6 +100,7 @@ export class ProjectionRunner {
     this.unsubscribe?.();
     this.nudge();
     await this.loop;
+    await this.storeCheckpoint().catch(() => undefined);
     await this.ownWakeups?.stop();
     this.ownWakeups = null;
     for (const waiter of this.waiters) waiter.resolve(false);
@@ -181,10 +189,12 @@ export class ProjectionRunner {
         tables: 'live',
         batchSize: this.batchSize,
         from: this.checkpoint,
+        stored: this.stored,
       });
       this.lastBatchScanned = outcome.scanned;
       if (outcome.scanned > 0) {
         this.checkpoint = outcome.checkpoint;
+        this.stored = outcome.stored;
         this.eventsApplied += outcome.applied;
       }
       this.lastError = null;
@@ -208,7 +218,9 @@ export class ProjectionRunner {
       try {
         await this.runBatch();
         failures = 0;
-        if (this.lastBatchScanned > 0) continue;
+        // A full batch: more is waiting. A shorter one read everything safe to read; whatever
+        // commits after it nudges the runner, so it sleeps instead of reading nothing again.
+        if (this.lastBatchScanned >= this.batchSize) continue;
       } catch (error) {
         if (error instanceof CheckpointMovedError) continue;
         failures += 1;
@@ -217,18 +229,31 @@ export class ProjectionRunner {
       }
       const woken = await this.sleep(this.pollIntervalMs);
       if (!woken) {
-        // Idle: notice a checkpoint moved by a rebuild's swap even when no event comes.
-        await this.reloadCheckpoint().catch(() => undefined);
+        // Idle: write a deferred checkpoint move, and notice a checkpoint moved by a rebuild's
+        // swap even when no event comes.
+        await this.storeCheckpoint()
+          .then(() => this.reloadCheckpoint())
+          .catch(() => undefined);
       } else if (this.options.coalesceMs) {
         await new Promise((resolve) => setTimeout(resolve, this.options.coalesceMs));
       }
     }
   }
 
+  /** Writes the checkpoint kept in memory ahead of the stored one; a row moved by someone else is reloaded. */
+  private async storeCheckpoint(): Promise<void> {
+    if (compareCheckpoints(this.stored, this.checkpoint) === 0) return;
+    const to = this.checkpoint;
+    if (await advanceCheckpoint(this.store.pool, this.projection.name, this.stored, to, 0)) this.stored = to;
+    else await this.reloadCheckpoint();
+  }
+
+  /** Adopts the stored checkpoint when someone else (a rebuild's swap, another runner) moved it. */
   private async reloadCheckpoint(): Promise<void> {
     const stored = await loadCheckpoint(this.store.pool, this.projection.name);
-    if (compareCheckpoints(stored.checkpoint, this.checkpoint) !== 0) {
+    if (compareCheckpoints(stored.checkpoint, this.stored) !== 0) {
       this.checkpoint = stored.checkpoint;
+      this.stored = stored.checkpoint;
       this.releaseWaiters();
     }
   }
