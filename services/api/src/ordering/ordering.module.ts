@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor.js';
 import { ProjectionsService } from '../projections/projections.service.js';
+import { CheckoutBatcher } from './commands/checkout-batcher.js';
 import { OrderPlacement } from './commands/order-placement.js';
 import { orderConfirmationReactor } from './confirmation/order-confirmation.reactor.js';
 import { OrderConfirmationSender } from './confirmation/order-confirmation.sender.js';
@@ -27,6 +28,7 @@ import { InventoryReader } from './queries/inventory-reader.js';
   controllers: [OrderController, PaymentsController, SandboxCardController, InventoryController],
   providers: [
     OrderPlacement,
+    CheckoutBatcher,
     PlaceWalletOrderHandler,
     PlaceCardOrderHandler,
     SandboxPaymentGateway,

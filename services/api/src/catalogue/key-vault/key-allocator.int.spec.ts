@@ -24,8 +24,26 @@ for (const target of await testDatabaseTargets()) {
     const statusOf = async (gameId: number) =>
       (await db.pool.query<{ status: string; order_id: string | null }>('SELECT status, order_id FROM game_keys WHERE game_id = $1 ORDER BY id', [gameId])).rows;
 
+    /** One transaction: read the unsold keys, let the orders take theirs in turn, mark them sold. */
+    const allocate = (orders: Array<{ orderId: string; gameId: number; quantity: number }>) =>
+      withTransaction(db.pool, async (tx) => {
+        const wanted = new Map<number, number>();
+        for (const order of orders) wanted.set(order.gameId, (wanted.get(order.gameId) ?? 0) + order.quantity);
+        const pool = await allocator.unsold(tx, wanted);
+        const outcomes = orders.map((order) => {
+          try {
+            return { orderId: order.orderId, keys: pool.take(order.gameId, order.quantity) };
+          } catch (error) {
+            return { orderId: order.orderId, error: error as OutOfStockError };
+          }
+        });
+        await allocator.markSold(tx, outcomes.flatMap((o) => (o.keys ?? []).map((key) => ({ keyId: key.id, orderId: o.orderId }))));
+        return outcomes;
+      });
+
     it('given 3 unsold keys, when an order takes 2, then those 2 are sold to it and 1 stays', async () => {
-      const taken = await withTransaction(db.pool, (tx) => allocator.allocate(tx, 7, 2, 'order-a'));
+      const [outcome] = await allocate([{ orderId: 'order-a', gameId: 7, quantity: 2 }]);
+      const taken = outcome!.keys!;
       assert.equal(taken.length, 2);
       assert.deepEqual(vault.maskedFrom(taken), await vault.masked(taken.map((key) => key.id)), 'the masked forms come with the keys taken');
       const rows = await statusOf(7);
@@ -35,19 +53,30 @@ for (const target of await testDatabaseTargets()) {
     });
 
     it('given 1 unsold key, when an order asks for 2, then OutOfStock with 1 left and nothing is marked', async () => {
-      await assert.rejects(
-        withTransaction(db.pool, (tx) => allocator.allocate(tx, 7, 2, 'order-b')),
-        (error: unknown) => error instanceof OutOfStockError && error.available === 1 && error.gameId === 7,
-      );
+      const [outcome] = await allocate([{ orderId: 'order-b', gameId: 7, quantity: 2 }]);
+      assert.ok(outcome!.error instanceof OutOfStockError && outcome!.error.available === 1 && outcome!.error.gameId === 7);
       assert.equal((await statusOf(7)).filter((r) => r.order_id === 'order-b').length, 0);
     });
 
-    it('never hands out a sold key again', async () => {
-      const last = await withTransaction(db.pool, (tx) => allocator.allocate(tx, 7, 1, 'order-c'));
-      await assert.rejects(withTransaction(db.pool, (tx) => allocator.allocate(tx, 7, 1, 'order-d')), OutOfStockError);
+    it('in one transaction, orders take distinct keys in turn; the one past the stock is refused; a sold key is never handed out again', async () => {
+      const outcomes = await allocate([
+        { orderId: 'order-c', gameId: 7, quantity: 1 },
+        { orderId: 'order-d', gameId: 7, quantity: 1 },
+        { orderId: 'order-e', gameId: 8, quantity: 1 },
+      ]);
+      assert.equal(outcomes[0]!.keys!.length, 1);
+      assert.ok(outcomes[1]!.error instanceof OutOfStockError && outcomes[1]!.error.available === 0);
+      assert.equal(outcomes[2]!.keys!.length, 1);
+      const [later] = await allocate([{ orderId: 'order-f', gameId: 7, quantity: 1 }]);
+      assert.ok(later!.error instanceof OutOfStockError);
       const soldTo = (await statusOf(7)).map((r) => r.order_id).sort();
       assert.deepEqual(soldTo, ['order-a', 'order-a', 'order-c']);
-      assert.equal(last.length, 1);
+    });
+
+    it('refuses to mark a key that is no longer unsold (the whole transaction rolls back)', async () => {
+      const sold = (await db.pool.query<{ id: string }>("SELECT id FROM game_keys WHERE order_id = 'order-c'")).rows[0]!.id;
+      await assert.rejects(withTransaction(db.pool, (tx) => allocator.markSold(tx, [{ keyId: sold, orderId: 'order-g' }])), /Marked 0 of 1/);
+      assert.equal((await statusOf(7)).filter((r) => r.order_id === 'order-g').length, 0);
     });
   });
 }

@@ -18,22 +18,71 @@ export class OutOfStockError extends Error {
 }
 
 /**
- * Takes unsold keys of a game for an order. The caller holds the game stream's lock, so
- * allocations of one game run one after another and each sees what the previous one took;
- * a refusal (or any later failure) rolls the marks back with the caller's transaction.
+ * The unsold keys a transaction read for its orders, handed out in order: each order takes the
+ * oldest keys left, so orders decided one after another never share a key.
+ */
+export class KeyPool {
+  private readonly left: Map<number, AllocatedKey[]>;
+
+  constructor(unsold: ReadonlyMap<number, readonly AllocatedKey[]>) {
+    this.left = new Map([...unsold].map(([gameId, keys]) => [gameId, [...keys]]));
+  }
+
+  available(gameId: number): number {
+    return this.left.get(gameId)?.length ?? 0;
+  }
+
+  /** `quantity` keys of the game (sorted by id), or OutOfStockError with what is left and nothing taken. */
+  take(gameId: number, quantity: number): AllocatedKey[] {
+    const keys = this.left.get(gameId) ?? [];
+    if (keys.length < quantity) throw new OutOfStockError(gameId, keys.length);
+    return keys.splice(0, quantity).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  /** Keys handed out by `take` that their order did not keep after all (it was refused later). */
+  putBack(gameId: number, keys: readonly AllocatedKey[]): void {
+    this.left.set(gameId, [...keys, ...(this.left.get(gameId) ?? [])]);
+  }
+}
+
+/**
+ * Takes unsold keys of games for orders in two statements per transaction, however many orders:
+ * `unsold` reads (and row-locks) up to the keys wanted of each game, oldest first; the caller
+ * decides which order gets which (KeyPool); `markSold` records them. The caller holds the games'
+ * stream locks, so allocations of one game run one transaction after another and each sees what
+ * the previous one sold; a refusal or any later failure rolls the marks back with the transaction.
  */
 @Injectable()
 export class KeyAllocator {
-  /** The keys taken, with their ciphertext (for the masked form; the text is never returned). */
-  async allocate(tx: Queryable, gameId: number, quantity: number, orderId: string): Promise<AllocatedKey[]> {
-    const taken = await tx.query<AllocatedKey>(
-      `UPDATE game_keys SET status = 'sold', order_id = $3
-        WHERE id IN (SELECT id FROM game_keys WHERE game_id = $1 AND status = 'available'
-                      ORDER BY created_at, id LIMIT $2 FOR UPDATE)
-        RETURNING id, ciphertext`,
-      [gameId, quantity, orderId],
+  /** Up to `wanted.get(gameId)` unsold keys of each game, with their ciphertext (for the masked form). */
+  async unsold(tx: Queryable, wanted: ReadonlyMap<number, number>): Promise<KeyPool> {
+    const games = [...wanted].filter(([, count]) => count > 0);
+    const keys = new Map<number, AllocatedKey[]>(games.map(([gameId]) => [gameId, []]));
+    if (games.length === 0) return new KeyPool(keys);
+    const rows = await tx.query<AllocatedKey & { game_id: number }>(
+      `SELECT w.game_id, k.id, k.ciphertext
+         FROM unnest($1::int[], $2::int[]) AS w(game_id, wanted)
+         CROSS JOIN LATERAL (
+           SELECT id, ciphertext, created_at FROM game_keys
+            WHERE game_id = w.game_id AND status = 'available'
+            ORDER BY created_at, id LIMIT w.wanted FOR UPDATE) AS k
+        ORDER BY w.game_id, k.created_at, k.id`,
+      [games.map(([gameId]) => gameId), games.map(([, count]) => count)],
     );
-    if (taken.rows.length < quantity) throw new OutOfStockError(gameId, taken.rows.length);
-    return taken.rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    for (const row of rows.rows) keys.get(row.game_id)!.push({ id: row.id, ciphertext: row.ciphertext });
+    return new KeyPool(keys);
+  }
+
+  /** Marks keys sold to their orders, all in one statement. */
+  async markSold(tx: Queryable, sold: ReadonlyArray<{ keyId: string; orderId: string }>): Promise<void> {
+    if (sold.length === 0) return;
+    const result = await tx.query(
+      `UPDATE game_keys AS k SET status = 'sold', order_id = s.order_id
+         FROM unnest($1::uuid[], $2::text[]) AS s(id, order_id)
+        WHERE k.id = s.id AND k.status = 'available'`,
+      [sold.map((s) => s.keyId), sold.map((s) => s.orderId)],
+    );
+    // The rows were read unsold under the game locks; anything else is a bug, not a race.
+    if (result.rowCount !== sold.length) throw new Error(`Marked ${result.rowCount} of ${sold.length} keys sold`);
   }
 }

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
-  acquireStreamLocks,
   EventStore,
   type Actor,
   type AppendResult,
@@ -14,12 +14,13 @@ import {
 import { ConflictError, NotFoundError } from '../../common/app-errors.js';
 import { foldListing } from '../../catalogue/domain/listing.decider.js';
 import { listingStreamId, type ListingEvent } from '../../catalogue/domain/listing.events.js';
-import { KeyAllocator, OutOfStockError } from '../../catalogue/key-vault/key-allocator.js';
+import { KeyAllocator, OutOfStockError, type AllocatedKey, type KeyPool } from '../../catalogue/key-vault/key-allocator.js';
 import { KeyVault } from '../../catalogue/key-vault/key-vault.js';
 import { decideRedemption, foldPromo, normalisePromoCode, PROMO_CODE, PromoNotApplicableError, promoStreamId, usablePromo, type PromoEvent, type PromoState } from '../../promo/domain/promo.js';
 import { outOfStockMessage } from '../domain/checkout-errors.js';
 import { priceOrder, type LineToPrice, type OrderPrice } from '../domain/order-pricing.js';
 import { orderStreamId, type KeysDelivered, type OrderEvent, type OrderPlaced, type PaymentCaptured, type PaymentMethod } from '../domain/order.events.js';
+import { DecidedStreams } from './decided-streams.js';
 import { mergeOrderItems } from './order-items.js';
 import { placedOrderFrom } from './placed-order.js';
 import type { OrderItem, PlacedOrder } from './place-order.command.js';
@@ -79,12 +80,65 @@ export function checkoutCart(items: readonly OrderItem[], promoCode: string | nu
 const promoRefusal = (error: unknown) =>
   error instanceof PromoNotApplicableError ? new ConflictError(error.message, { reason: error.reason }) : error;
 
+/** The streams an order locks and reads: its own, its games' listings, its promo, its payment's. */
+function readsOf(cart: Cart, orderId: string, payment: OrderPayment): StreamReadRequest[] {
+  return [
+    { streamId: orderStreamId(orderId) },
+    ...cart.items.map((item) => ({ streamId: listingStreamId(item.gameId), ...LISTING_READ })),
+    ...(cart.promoCode ? [{ streamId: promoStreamId(cart.promoCode) }] : []),
+    ...payment.reads,
+  ];
+}
+
+/** Unsold keys to read per game: what the orders not placed yet ask for, together. */
+function keysWanted(entries: readonly OrderEntry[], view: DecidedStreams): Map<number, number> {
+  const wanted = new Map<number, number>();
+  for (const { order } of entries) {
+    if (view.reads.get(orderStreamId(order.orderId))!.currentVersion > 0) continue;
+    for (const item of order.cart.items) wanted.set(item.gameId, (wanted.get(item.gameId) ?? 0) + item.quantity);
+  }
+  return wanted;
+}
+
+/** Each line's keys from the pool, or the spec's out-of-stock refusal with every key put back. */
+function takeKeys(pool: KeyPool, price: OrderPrice): AllocatedKey[][] {
+  const taken: AllocatedKey[][] = [];
+  for (const line of price.lines) {
+    try {
+      taken.push(pool.take(line.gameId, line.quantity));
+    } catch (error) {
+      price.lines.slice(0, taken.length).forEach((earlier, i) => pool.putBack(earlier.gameId, taken[i]!));
+      if (error instanceof OutOfStockError) throw new ConflictError(outOfStockMessage(line.title, error.available), { gameId: line.gameId, available: error.available });
+      throw error;
+    }
+  }
+  return taken;
+}
+
+/** One order of a transaction and how it is paid. */
+export interface OrderEntry {
+  order: OrderToPlace;
+  payment: OrderPayment;
+}
+
+/** What became of one order of a transaction: placed (or answered again), or refused. */
+export type PlacementOutcome = { placement: Placement; error?: undefined } | { error: unknown; placement?: undefined };
+
+/** How one order was decided inside the transaction; answered once it has committed. */
+type Decision =
+  | { kind: 'placed'; placed: OrderPlaced['data']; delivered: KeysDelivered['data']; captured: PaymentCaptured['data'] | null; keys: AllocatedKey[]; walletBalanceCents: number | null }
+  | { kind: 'stored'; events: readonly RecordedEvent[] }
+  | { kind: 'placed-here'; orderId: string }
+  | { kind: 'refused'; error: unknown };
+
 /**
- * Placing an order, whatever pays for it: one transaction locks the games, the promo, the order
- * and the payment's streams; prices the lines from the listings (never from the client); checks
- * the promo; lets the payment settle; takes unsold keys; and appends OrderPlaced, the payment's
- * order events and KeysDelivered (order), PromoRedeemed (promo) and the payment's own events
- * together. Any refusal leaves nothing behind. An order id already placed is answered again.
+ * Placing orders, whatever pays for them: one transaction locks the games, promos, orders and the
+ * payments' streams of all its orders; reads them in one snapshot and the games' unsold keys;
+ * decides each order in turn against what the orders before it decided (DecidedStreams): prices
+ * the lines from the listings (never from the client), checks the promo, lets the payment settle,
+ * takes keys; then marks the keys sold and appends every order's OrderPlaced, payment events,
+ * KeysDelivered and PromoRedeemed, and the payments' own events, in one statement. A refused order
+ * leaves nothing behind and does not affect the others. An order id already placed is answered again.
  */
 @Injectable()
 export class OrderPlacement {
@@ -94,31 +148,48 @@ export class OrderPlacement {
     private readonly vault: KeyVault,
   ) {}
 
+  /** One order in a transaction of its own: its refusal is thrown. */
   async place(order: OrderToPlace, payment: OrderPayment): Promise<Placement> {
-    const { cart, orderId } = order;
-    const reads: StreamReadRequest[] = [
-      { streamId: orderStreamId(orderId) },
-      ...cart.items.map((item) => ({ streamId: listingStreamId(item.gameId), ...LISTING_READ })),
-      ...(cart.promoCode ? [{ streamId: promoStreamId(cart.promoCode) }] : []),
-      ...payment.reads,
-    ];
-    try {
-      const outcome = await this.store.transaction(async (tx) => {
-        // Two statements: the locks, then every stream read in one snapshot taken after them.
-        await acquireStreamLocks(tx, reads.map((read) => read.streamId));
-        const read = await this.store.readStreams(reads, { tx });
-        const existing = read.get(orderStreamId(orderId))!;
-        if (existing.currentVersion > 0) return { replayed: existing.events, placed: null };
-        return { replayed: null, placed: await this.placeLocked(tx, order, payment, read) };
-      });
-      if (outcome.placed) {
-        this.store.notifyAppended(outcome.placed.append);
-        return { order: outcome.placed.order, replayed: false };
-      }
-      return { order: await this.answerAgain(outcome.replayed), replayed: true };
-    } catch (error) {
-      throw promoRefusal(error);
+    const [outcome] = await this.placeAll([{ order, payment }]);
+    if (outcome!.error !== undefined) throw outcome!.error;
+    return outcome!.placement!;
+  }
+
+  /**
+   * Several orders in ONE transaction, an outcome for each in the order given. Throws only when
+   * the transaction itself fails: then nothing of any of them was written.
+   */
+  async placeAll(entries: readonly OrderEntry[]): Promise<PlacementOutcome[]> {
+    const reads = new Map<string, StreamReadRequest>();
+    for (const { order, payment } of entries) {
+      for (const read of readsOf(order.cart, order.orderId, payment)) if (!reads.has(read.streamId)) reads.set(read.streamId, read);
     }
+    const now = new Date();
+    // BEGIN and the locks in one round trip, then every stream read in one snapshot taken after
+    // them, then the unsold keys.
+    const { decisions, append } = await this.store.lockedTransaction([...reads.keys()], async (tx) => {
+      const view = new DecidedStreams(await this.store.readStreams([...reads.values()], { tx }));
+      const pool = await this.allocator.unsold(tx, keysWanted(entries, view));
+      const decisions: Decision[] = [];
+      for (const entry of entries) decisions.push(await this.decide(tx, entry, view, pool, now));
+      const placed = decisions.filter((d) => d.kind === 'placed');
+      if (placed.length === 0) return { decisions, append: null };
+      await this.allocator.markSold(tx, placed.flatMap((d) => d.keys.map((key) => ({ keyId: key.id, orderId: d.placed.orderId }))));
+      // Under the locks every stream is at the version read: one statement, no replay look-up.
+      const append = await this.store.append(view.appends(), { tx, streamsLocked: true, metadata: { recordedAt: now.toISOString() } });
+      return { decisions, append };
+    });
+    if (append) this.store.notifyAppended(append);
+    const placedHere = new Map<string, PlacedOrder>();
+    const outcomes: PlacementOutcome[] = [];
+    for (const decision of decisions) {
+      try {
+        outcomes.push({ placement: await this.answer(decision, append, now, placedHere) });
+      } catch (error) {
+        outcomes.push({ error: promoRefusal(error) });
+      }
+    }
+    return outcomes;
   }
 
   /**
@@ -164,47 +235,57 @@ export class OrderPlacement {
     return { price: priceOrder(lines, promo ? usablePromo(promo.state, now) : null), promo };
   }
 
-  private async placeLocked(
-    tx: Queryable,
-    { orderId, userId, cart, actor }: OrderToPlace,
-    payment: OrderPayment,
-    reads: Reads,
-  ): Promise<{ order: PlacedOrder; append: AppendResult }> {
-    const now = new Date();
-    const { price, promo } = this.price(reads, cart, now);
-    const settlement = await payment.settle(tx, price, reads);
+  /** One order against the view; a refusal is recorded as its decision and changes nothing. */
+  private async decide(tx: Queryable, { order, payment }: OrderEntry, view: DecidedStreams, pool: KeyPool, now: Date): Promise<Decision> {
+    const { orderId, userId, cart, actor } = order;
+    const existing = view.reads.get(orderStreamId(orderId))!;
+    if (existing.currentVersion > 0) {
+      return view.decidedHere(orderStreamId(orderId)) ? { kind: 'placed-here', orderId } : { kind: 'stored', events: existing.events };
+    }
+    try {
+      const { price, promo } = this.price(view.reads, cart, now);
+      const settlement = await payment.settle(tx, price, view.reads);
+      const redeemed = cart.promoCode && promo ? decideRedemption(promo.state, now, { orderId, userId, discountCents: price.promoDiscountCents }) : [];
+      const keys = takeKeys(pool, price);
 
-    const deliveries: KeysDelivered['data']['deliveries'] = [];
-    const masked = new Map<string, string>();
-    for (const line of price.lines) {
-      try {
-        const taken = await this.allocator.allocate(tx, line.gameId, line.quantity, orderId);
-        deliveries.push({ gameId: line.gameId, keyIds: taken.map((key) => key.id) });
-        for (const [id, mask] of this.vault.maskedFrom(taken)) masked.set(id, mask);
-      } catch (error) {
-        if (error instanceof OutOfStockError) throw new ConflictError(outOfStockMessage(line.title, error.available), { gameId: line.gameId, available: error.available });
-        throw error;
+      const deliveries = price.lines.map((line, i) => ({ gameId: line.gameId, keyIds: keys[i]!.map((key) => key.id) }));
+      const placed: OrderPlaced = {
+        type: 'OrderPlaced',
+        data: { orderId, userId, ...price, paymentMethod: settlement.paymentMethod, transactionId: settlement.transactionId },
+      };
+      const delivered: KeysDelivered = { type: 'KeysDelivered', data: { orderId, userId, deliveries } };
+      view.record(
+        [
+          { streamId: orderStreamId(orderId), expectedVersion: 'no_stream', events: [placed, ...settlement.orderEvents, delivered] as NewEvent[] },
+          ...settlement.appends,
+          ...(redeemed.length > 0 ? [{ streamId: promoStreamId(cart.promoCode!), expectedVersion: promo!.version, events: redeemed }] : []),
+        ],
+        { actor, correlationId: randomUUID() },
+      );
+      const captured = settlement.orderEvents.find((event): event is PaymentCaptured => event.type === 'PaymentCaptured')?.data ?? null;
+      return { kind: 'placed', placed: placed.data, delivered: delivered.data, captured, keys: keys.flat(), walletBalanceCents: settlement.walletBalanceCents };
+    } catch (error) {
+      return { kind: 'refused', error };
+    }
+  }
+
+  /** An order's answer once its transaction committed. */
+  private async answer(decision: Decision, append: AppendResult | null, now: Date, placedHere: Map<string, PlacedOrder>): Promise<Placement> {
+    switch (decision.kind) {
+      case 'refused':
+        throw decision.error;
+      case 'stored':
+        return { order: await this.answerAgain(decision.events), replayed: true };
+      case 'placed-here':
+        // The same order id twice in one transaction: the second is a replay of the first.
+        return { order: { ...placedHere.get(decision.orderId)!, walletBalanceCents: null }, replayed: true };
+      case 'placed': {
+        const masked = this.vault.maskedFrom(decision.keys);
+        const order = placedOrderFrom(decision.placed, decision.delivered, now.toISOString(), masked, decision.walletBalanceCents, append!.lastPosition, decision.captured);
+        placedHere.set(order.orderId, order);
+        return { order, replayed: false };
       }
     }
-
-    const placed: OrderPlaced = {
-      type: 'OrderPlaced',
-      data: { orderId, userId, ...price, paymentMethod: settlement.paymentMethod, transactionId: settlement.transactionId },
-    };
-    const delivered: KeysDelivered = { type: 'KeysDelivered', data: { orderId, userId, deliveries } };
-    const requests: AppendToStream[] = [
-      { streamId: orderStreamId(orderId), expectedVersion: 'no_stream', events: [placed, ...settlement.orderEvents, delivered] as NewEvent[] },
-      ...settlement.appends,
-    ];
-    if (cart.promoCode && promo) {
-      const redeemed = decideRedemption(promo.state, now, { orderId, userId, discountCents: price.promoDiscountCents });
-      requests.push({ streamId: promoStreamId(cart.promoCode), expectedVersion: promo.version, events: redeemed });
-    }
-    // The order stream was read empty under its lock: these events are new, no replay look-up needed.
-    const append = await this.store.append(requests, { tx, metadata: { actor }, replayCheck: false });
-    const captured = settlement.orderEvents.find((event): event is PaymentCaptured => event.type === 'PaymentCaptured')?.data ?? null;
-    const order = placedOrderFrom(placed.data, delivered.data, now.toISOString(), masked, settlement.walletBalanceCents, append.lastPosition, captured);
-    return { order, append };
   }
 
   /** The order an id already placed, answered again (a wallet balance is not repeated). */

@@ -49,8 +49,8 @@ export const inventoryProjection: Projection = {
   },
 
   /**
-   * Set-based: a batch is written in at most four statements, whatever its size (orders, lines,
-   * keys, reveals, in that order, which is the order they can depend on each other).
+   * Set-based: a batch is written in at most two statements, whatever its size: orders, lines
+   * and keys together, then reveals (which can depend on keys of the same batch).
    */
   async apply({ tx, table }, events) {
     const orders: unknown[] = [];
@@ -82,30 +82,24 @@ export const inventoryProjection: Projection = {
           break;
       }
     }
-    if (orders.length > 0) {
+    if (orders.length + lines.length + keys.length > 0) {
+      // Three independent inserts in one statement (one round trip); an empty array inserts nothing.
       await tx.query(
-        `INSERT INTO ${table('inventory_orders')}
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(order_id uuid, user_id text, placed_at timestamptz, subtotal_cents int, tax_cents int,
-           promo_code text, promo_discount_cents int, total_cents int, payment_method text, transaction_id text, position bigint)
-         ON CONFLICT (order_id) DO NOTHING`,
-        [JSON.stringify(orders)],
+        `WITH new_orders AS (
+           INSERT INTO ${table('inventory_orders')}
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(order_id uuid, user_id text, placed_at timestamptz, subtotal_cents int, tax_cents int,
+             promo_code text, promo_discount_cents int, total_cents int, payment_method text, transaction_id text, position bigint)
+           ON CONFLICT (order_id) DO NOTHING),
+         new_lines AS (
+           INSERT INTO ${table('inventory_lines')}
+           SELECT * FROM jsonb_to_recordset($2::jsonb) AS r(order_id uuid, game_id int, title text, quantity int, unit_price_cents int, line_total_cents int)
+           ON CONFLICT DO NOTHING)
+         INSERT INTO ${table('inventory_keys')} (key_id, order_id, game_id)
+         SELECT * FROM jsonb_to_recordset($3::jsonb) AS r(key_id uuid, order_id uuid, game_id int) ON CONFLICT DO NOTHING`,
+        [JSON.stringify(orders), JSON.stringify(lines), JSON.stringify(keys)],
       );
     }
-    if (lines.length > 0) {
-      await tx.query(
-        `INSERT INTO ${table('inventory_lines')}
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(order_id uuid, game_id int, title text, quantity int, unit_price_cents int, line_total_cents int)
-         ON CONFLICT DO NOTHING`,
-        [JSON.stringify(lines)],
-      );
-    }
-    if (keys.length > 0) {
-      await tx.query(
-        `INSERT INTO ${table('inventory_keys')} (key_id, order_id, game_id)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(key_id uuid, order_id uuid, game_id int) ON CONFLICT DO NOTHING`,
-        [JSON.stringify(keys)],
-      );
-    }
+    // After the keys' insert (a statement does not see rows its own CTEs insert).
     if (reveals.length > 0) {
       // A key is revealed once (KeyRevealed is recorded once); the first time stands.
       await tx.query(
