@@ -61,6 +61,8 @@ export interface ScenarioResult {
   created: number;
   /** OrderPlaced events of the scenario's shoppers: must equal `created`. */
   ordersInLog: number;
+  /** Wallet orders per checkout transaction over the scenario (the API batches orders that arrive together). */
+  ordersPerTransaction: number;
   keys: KeyAudit;
   /** Keys ever added to the hot game / to the largest spread game (the listing stream a checkout reads). */
   keysPerGameMax: number;
@@ -101,6 +103,8 @@ interface Api {
   walletStreamId(userId: string): string;
   /** The API's own connection pool (pg.Pool), watched while the API halves run. */
   pool: { totalCount: number; idleCount: number; waitingCount: number; options: { max?: number } };
+  /** Checkout transactions run and orders placed through them (ordering/commands/checkout-batcher.ts). */
+  checkouts: { stats(): { transactions: number; orders: number } };
   /** The sales tax on every order (ordering/domain/order-pricing.ts). */
   taxPercent: number;
   gameIds: number[];
@@ -118,6 +122,7 @@ async function loadApi(app: NestAppLike, baseUrl: string): Promise<Api> {
   const { walletStreamId } = await importApi('wallet/domain/wallet.events.js');
   const { GENERATED_GAME_DATA } = await importApi('game-database/index.js');
   const { TAX_PERCENT } = await importApi('ordering/domain/order-pricing.js');
+  const { CheckoutBatcher } = await importApi('ordering/commands/checkout-batcher.js');
   const data = app.get<{ games: Array<{ id: number }> }>(GENERATED_GAME_DATA, { strict: false });
   return {
     app,
@@ -131,6 +136,7 @@ async function loadApi(app: NestAppLike, baseUrl: string): Promise<Api> {
     inventory: app.get(ProjectionsService).runner(INVENTORY_PROJECTION),
     walletStreamId,
     pool: app.get(EventStore).pool as unknown as Api['pool'],
+    checkouts: app.get(CheckoutBatcher),
     taxPercent: Number(TAX_PERCENT),
     gameIds: data.games.map((game) => game.id).sort((a, b) => a - b),
   };
@@ -234,6 +240,7 @@ async function logHead(db: pg.Pool): Promise<number> {
 async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: pg.Pool, databaseUrl: string, config: Config, log: (line: string) => void): Promise<ScenarioResult> {
   const totalCents = orderTotal(config.priceCents, api.taxPercent);
   const shoppers = await createShoppers(api, config.connections, config.walletCents, name);
+  const checkoutsBefore = api.checkouts.stats();
   const listed = new Set<number>();
   let nextGame = 0; // the round-robin continues across runs
   let planned = 0;
@@ -342,12 +349,15 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
   const lag = projectionLag(sampled.heads, sampled.checkpoints);
   const lagPassed = lag.heads > 0 && lag.unapplied === 0 && lag.p99Ms <= config.lag.maxP99Ms;
   const after = await audit(db, api, gameIds, shoppers);
+  const checkoutsAfter = api.checkouts.stats();
+  const ordersPerTransaction = (checkoutsAfter.orders - checkoutsBefore.orders) / Math.max(1, checkoutsAfter.transactions - checkoutsBefore.transactions);
   const integrity = after.keys.ok && after.ordersInLog === created && created === requests;
   log(
     `  ${name.padEnd(6)} baseline ${result.baseline.ordersPerSec.toFixed(0)} tx/s, API ${result.api.ordersPerSec.toFixed(0)} orders/s ` +
       `(p50 ${result.api.p50Ms.toFixed(2)} ms, p99 ${result.api.p99Ms.toFixed(2)} ms), ratio ${ratio.toFixed(2)}; ` +
       `lag p50 ${lag.p50Ms.toFixed(1)} ms, p99 ${lag.p99Ms.toFixed(1)} ms over ${lag.heads} heads; ` +
-      `keys ${integrity ? 'consistent' : 'INCONSISTENT'} (${after.keys.keysDelivered} delivered, ${after.keys.keysSold} sold, ${after.ordersInLog} orders)`,
+      `keys ${integrity ? 'consistent' : 'INCONSISTENT'} (${after.keys.keysDelivered} delivered, ${after.keys.keysSold} sold, ${after.ordersInLog} orders); ` +
+      `${ordersPerTransaction.toFixed(1)} orders per checkout transaction`,
   );
   return {
     name,
@@ -363,6 +373,7 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
     requests,
     created,
     ordersInLog: after.ordersInLog,
+    ordersPerTransaction,
     keys: after.keys,
     keysPerGameMax: after.keysPerGameMax,
     walletEventsMax: after.walletEventsMax,

@@ -15,4 +15,18 @@ export class DatabaseMailbox extends Mailer {
       mail.html,
     ]);
   }
+
+  /** All in one statement: they are stored together or not at all. */
+  override async sendAll(mails: readonly OutgoingMail[]): Promise<PromiseSettledResult<void>[]> {
+    if (mails.length === 0) return [];
+    try {
+      await this.db.pool.query(
+        'INSERT INTO dev_mailbox (to_address, subject, text_body, html_body) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])',
+        [mails.map((m) => m.to), mails.map((m) => m.subject), mails.map((m) => m.text), mails.map((m) => m.html)],
+      );
+      return mails.map(() => ({ status: 'fulfilled', value: undefined }));
+    } catch (reason) {
+      return mails.map(() => ({ status: 'rejected', reason }));
+    }
+  }
 }

@@ -26,9 +26,12 @@ export interface SessionClaims {
 @Injectable()
 export class SessionTokens {
   private readonly key: Uint8Array;
+  /** The secret imported once as an HMAC key: importing it on every check cost more than the check. */
+  private readonly verifyKey: Promise<CryptoKey>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.key = new TextEncoder().encode(config.jwtSecret);
+    this.verifyKey = crypto.subtle.importKey('raw', this.key as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
   }
 
   signSession(claims: SessionClaims, ttlSeconds = SESSION_TTL_SECONDS): Promise<string> {
@@ -61,7 +64,7 @@ export class SessionTokens {
 
   private async verify(token: string, audience: string): Promise<{ claims: SessionClaims; payload: JWTPayload }> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.verifyKey, {
         algorithms: ALGORITHMS,
         issuer: ISSUER,
         audience,

@@ -25,6 +25,13 @@ export class UsersRepository {
     return result.rows[0] ?? null;
   }
 
+  /** Several users in one query, by id; ids with no user are absent from the map. */
+  async findByIds(ids: readonly string[], db: Queryable = this.db.pool): Promise<Map<string, UserRecord>> {
+    if (ids.length === 0) return new Map();
+    const result = await db.query<UserRecord & Record<string, unknown>>(`SELECT ${COLUMNS} FROM users WHERE id = ANY ($1::uuid[])`, [ids]);
+    return new Map(result.rows.map((user) => [user.id, user]));
+  }
+
   async findByEmail(email: string, db: Queryable = this.db.pool): Promise<UserRecord | null> {
     const result = await db.query<UserRecord & Record<string, unknown>>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
     return result.rows[0] ?? null;
