@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Queryable } from '../db/queryable.js';
 import { validateStreamId } from '../append/validate-append.js';
 
@@ -52,11 +53,5 @@ export function beginWithStreamLocks(streamIds: readonly string[]): string {
   const ids = [...new Set(streamIds)];
   ids.forEach((id) => validateStreamId(id));
   const array = `{${ids.map((id) => `"${id}"`).join(',')}}`;
-  return `BEGIN; ${LOCK_STATEMENT(`${escapeLiteral(array)}::text[]`, String(STREAM_LOCK_NAMESPACE))}`;
-}
-
-/** PostgreSQL's standard literal quoting (what pg's escapeLiteral does). */
-function escapeLiteral(text: string): string {
-  const quoted = `'${text.replace(/'/g, "''")}'`;
-  return text.includes('\\') ? ` E${quoted.replace(/\\/g, '\\\\')}` : quoted;
+  return `BEGIN; ${LOCK_STATEMENT(`${pg.escapeLiteral(array)}::text[]`, String(STREAM_LOCK_NAMESPACE))}`;
 }
