@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { withSessionSettings } from './session-settings.js';
 
 // bigint (int8) columns arrive as strings; the store converts positions itself.
 // timestamptz stays a Date.
@@ -38,8 +39,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.embeddedPort ?? 0 });
     connectionString = embedded.connectionString;
   }
+  if (!embedded) connectionString = withSessionSettings(connectionString, options.schema);
   const serverPool = (max: number) => {
-    const extra = new pg.Pool({ connectionString, max, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) });
+    const extra = new pg.Pool({ connectionString, max });
     extra.on('error', () => undefined);
     return extra;
   };
@@ -52,7 +54,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // therefore never use the pool while it holds a client; the timeout turns that into an error.
     max: embedded ? 1 : (options.poolSize ?? 20),
     ...(embedded ? { connectionTimeoutMillis: 30_000 } : {}),
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
