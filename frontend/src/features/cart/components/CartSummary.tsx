@@ -5,22 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useFormatPrice } from '../../../shared/currency/currency-store';
+import { SummaryRow } from '../../../shared/ui/SummaryRow';
 import { CART_TEXTS } from '../cart-texts';
 import type { CartTotals } from '../cart-types';
 import { PromoCodeForm } from './PromoCodeForm';
-
-function SummaryRow({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography component="dt" sx={{ fontWeight: strong ? 800 : 400, fontSize: strong ? 18 : undefined }} color={strong ? 'text.primary' : 'text.secondary'}>
-        {label}
-      </Typography>
-      <Typography component="dd" data-testid={testId} sx={{ m: 0, fontWeight: strong ? 800 : 600, fontSize: strong ? 18 : undefined }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Subtotal, tax, an applied promo's discount, the promo field, the total and Checkout, in the chosen currency. */
 export function CartSummary({ totals }: { totals: CartTotals }) {

@@ -8,23 +8,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useFormatPrice } from '../../../shared/currency/currency-store';
+import { SummaryRow } from '../../../shared/ui/SummaryRow';
 import type { CartItem, CartTotals } from '../../cart/cart-types';
 import { linePrice } from '../checkout-money';
 import { CHECKOUT_TEXTS } from '../checkout-texts';
 import type { PurchaseFailure } from '../hooks/use-place-order';
-
-function SummaryRow({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography component="dt" sx={{ fontWeight: strong ? 800 : 400, fontSize: strong ? 18 : undefined }} color={strong ? 'text.primary' : 'text.secondary'}>
-        {label}
-      </Typography>
-      <Typography component="dd" data-testid={testId} sx={{ m: 0, fontWeight: strong ? 800 : 600, fontSize: strong ? 18 : undefined, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 interface OrderSummaryCardProps {
   items: CartItem[];
