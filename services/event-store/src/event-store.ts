@@ -6,7 +6,7 @@ import { storedAppend } from './append/diagnose-append.js';
 import { prepareAppend } from './append/validate-append.js';
 import type { Queryable } from './db/queryable.js';
 import { withTransaction } from './db/with-transaction.js';
-import { beginWithStreamLocks } from './lock/lock-streams.js';
+import { acquireStreamLocks, validateStreamIds } from './lock/lock-streams.js';
 import { ConcurrencyError } from './errors.js';
 import { readLogBatch, type LogBatch } from './read/read-log-batch.js';
 import { readStream, type ReadStreamOptions, type StreamRead } from './read/read-stream.js';
@@ -147,11 +147,14 @@ export class EventStore {
   }
 
   /**
-   * A transaction that holds the streams' locks before `work` runs (as acquireStreamLocks),
-   * taken in the same round trip as its BEGIN. Read the streams in `work`.
+   * A transaction that holds the streams' locks before `work` runs (as acquireStreamLocks), sent
+   * with its BEGIN and `work`'s first statements in one round trip (the pools pipeline). Read the
+   * streams in `work`: its statements run after the locks are granted. The ids are checked before
+   * anything is sent.
    */
   async lockedTransaction<T>(streamIds: readonly string[], work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
-    return withTransaction(this.pool, work, beginWithStreamLocks(streamIds));
+    const ids = validateStreamIds(streamIds);
+    return withTransaction(this.pool, work, (tx) => acquireStreamLocks(tx, ids));
   }
 
   private async replayIfStored(prepared: ReturnType<typeof prepareAppend>): Promise<AppendResult | null> {

@@ -41,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (!embedded) connectionString = withSessionSettings(connectionString, options.schema);
   const serverPool = (max: number) => {
-    const extra = new pg.Pool({ connectionString, max });
+    const extra = new pg.Pool({ connectionString, max, pipeline: true });
     extra.on('error', () => undefined);
     return extra;
   };
@@ -53,6 +53,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // transaction of this process take its turn, which PGlite does internally anyway. Code must
     // therefore never use the pool while it holds a client; the timeout turns that into an error.
     max: embedded ? 1 : (options.poolSize ?? 20),
+    // A client sends each query without waiting for the answers to those before it (see
+    // withTransaction): statements issued together in a transaction share one round trip.
+    pipeline: true,
     ...(embedded ? { connectionTimeoutMillis: 30_000 } : {}),
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { Queryable } from '../db/queryable.js';
 import { validateStreamId } from '../append/validate-append.js';
 
@@ -34,24 +33,19 @@ export async function lockStreams(tx: Queryable, streamIds: readonly string[]): 
  * taken in key order. Returns the distinct stream ids.
  */
 export async function acquireStreamLocks(tx: Queryable, streamIds: readonly string[]): Promise<string[]> {
-  const ids = [...new Set(streamIds)];
-  ids.forEach((id) => validateStreamId(id));
-  await tx.query(LOCK_STATEMENT('$2::text[]'), [STREAM_LOCK_NAMESPACE, ids]);
+  const ids = validateStreamIds(streamIds);
+  await tx.query(
+    `SELECT pg_advisory_xact_lock($1, key)
+       FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest($2::text[]) AS id) AS keys
+      ORDER BY key`,
+    [STREAM_LOCK_NAMESPACE, ids],
+  );
   return ids;
 }
 
-const LOCK_STATEMENT = (idArray: string, namespace = '$1') => `SELECT pg_advisory_xact_lock(${namespace}, key)
-       FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest(${idArray}) AS id) AS keys
-      ORDER BY key`;
-
-/**
- * BEGIN and the stream locks as ONE simple-protocol text (two statements, one round trip), for
- * withTransaction's `begin`. Stream ids are validated (letters, digits and _.:@- only) and the
- * array is passed as an escaped literal, so no input reaches the SQL unquoted.
- */
-export function beginWithStreamLocks(streamIds: readonly string[]): string {
+/** The distinct stream ids, each checked (letters, digits and _.:@- only); throws InvalidAppendError. */
+export function validateStreamIds(streamIds: readonly string[]): string[] {
   const ids = [...new Set(streamIds)];
   ids.forEach((id) => validateStreamId(id));
-  const array = `{${ids.map((id) => `"${id}"`).join(',')}}`;
-  return `BEGIN; ${LOCK_STATEMENT(`${pg.escapeLiteral(array)}::text[]`, String(STREAM_LOCK_NAMESPACE))}`;
+  return ids;
 }

@@ -55,8 +55,12 @@ export async function applyNextBatch(
     return { scanned: batch.events.length, applied: 0, checkpoint: batch.next, stored: batch.next };
   }
   await store.transaction(async (tx) => {
-    await projection.apply(projectionContext(tx, options.tables), relevant);
-    const moved = await advanceCheckpoint(tx, options.checkpointName, stored, batch.next, relevant.length);
+    // Issued together, so that BEGIN, the checkpoint move and the projection's first statement
+    // share a round trip (the store's clients pipeline); either failing rolls back both.
+    const [, moved] = await Promise.all([
+      projection.apply(projectionContext(tx, options.tables), relevant),
+      advanceCheckpoint(tx, options.checkpointName, stored, batch.next, relevant.length),
+    ]);
     if (!moved) throw new CheckpointMovedError(`Checkpoint of ${options.checkpointName} moved during a batch`);
   });
   return { scanned: batch.events.length, applied: relevant.length, checkpoint: batch.next, stored: batch.next };

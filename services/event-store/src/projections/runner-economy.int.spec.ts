@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Database } from '../db/open-database.js';
 import { InvalidAppendError } from '../errors.js';
 import { EventStore } from '../event-store.js';
+import { recordClientSessions, roundTrips } from '../testing/round-trips.js';
 import { testDatabaseTargets } from '../testing/test-database.js';
 import { streamCountsProjection } from '../testing/fixtures/stream-counts.projection.js';
 import { loadCheckpoint } from './checkpoint-store.js';
@@ -88,6 +89,25 @@ for (const target of await testDatabaseTargets()) {
       } finally {
         await runner.stop();
       }
+    });
+
+    it("a relevant batch is applied in two round trips: BEGIN, the projection's first statement and the checkpoint move together, then COMMIT", async () => {
+      const applied = { ...streamCountsProjection(), name: 'applied_counts', eventTypes: ['Applied'] };
+      const runner = new ProjectionRunner(store, applied, { pollIntervalMs: 400 });
+      await runner.start();
+      const recorder = recordClientSessions(db.pool);
+      try {
+        const relevant = await store.append({ streamId: 'order-applied', expectedVersion: 'any', events: [{ type: 'Applied', data: {} }] });
+        assert.equal(await runner.waitForPosition(relevant.lastPosition, 2_000), true);
+      } finally {
+        recorder.stop();
+        await runner.stop();
+      }
+      const [apply] = recorder.sessions.filter((s) => s.sent.includes('stream_counts') && s.sent.includes('projection_checkpoints'));
+      assert.ok(apply, 'the batch transaction was recorded');
+      assert.equal(roundTrips(apply), 2);
+      const rows = await db.pool.query<{ events: number }>("SELECT events FROM stream_counts WHERE stream_id = 'order-applied'");
+      assert.deepEqual(rows.rows, [{ events: 1 }]);
     });
 
     it('a locked transaction takes its locks with its BEGIN: 20 spenders of one wallet spend exactly what it holds', async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { CommandBus } from '@nestjs/cqrs';
 import { EventStore } from '@keyledger/event-store';
+import { recordClientSessions, roundTrips } from '@keyledger/event-store/testing';
 import { ListGameCommand } from '../../catalogue/commands/list-game.command.js';
 import { TEST_ADMIN } from '../../catalogue/testing/list-test-games.js';
 import { ConflictError } from '../../common/app-errors.js';
@@ -16,6 +17,7 @@ import { AdjustWalletCommand } from '../../wallet/commands/adjust-wallet.command
 
 const GAME = 1011; // listed here at $10.00 with 5 keys
 const OTHER_GAME = 1022; // listed here at $10.00 with plenty of keys
+const GAME_WITH_STOCK = 1034; // listed here at $10.00 with plenty of keys
 const keys = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${randomUUID()}-${i}`);
 
 for (const target of await apiTestTargets()) {
@@ -33,9 +35,16 @@ for (const target of await apiTestTargets()) {
       const commands = api.app.get(CommandBus);
       await commands.execute(new ListGameCommand(GAME, 1000, keys('FIVE', 5), TEST_ADMIN));
       await commands.execute(new ListGameCommand(OTHER_GAME, 1000, keys('MANY', 40), TEST_ADMIN));
+      await commands.execute(new ListGameCommand(GAME_WITH_STOCK, 1000, keys('STOCK', 10), TEST_ADMIN));
       await commands.execute(
         new CreatePromoCommand(
           { code: 'TWOUSES', discountType: 'percentage', discountValue: 10, maxUses: 2, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), isActive: true, description: '' },
+          TEST_ADMIN,
+        ),
+      );
+      await commands.execute(
+        new CreatePromoCommand(
+          { code: 'MANYUSES', discountType: 'fixed', discountValue: 1, maxUses: 100, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), isActive: true, description: '' },
           TEST_ADMIN,
         ),
       );
@@ -97,6 +106,22 @@ for (const target of await apiTestTargets()) {
       const after = batcher.stats();
       assert.equal(after.orders - before.orders, 12);
       assert.ok(after.transactions - before.transactions < 12, `12 orders in ${after.transactions - before.transactions} transactions`);
+    });
+
+    it('a transaction of orders takes three round trips to the database, however many orders it carries', async () => {
+      const shoppers = await createTestShoppers(api.app, 6, 50_00);
+      const recorder = recordClientSessions(store.pool);
+      let outcomes;
+      try {
+        outcomes = await placement.placeAll(shoppers.map((shopper, i) => entry(shopper, i % 2 === 0 ? OTHER_GAME : GAME_WITH_STOCK, 1, i === 0 ? 'MANYUSES' : null)));
+      } finally {
+        recorder.stop();
+      }
+      assert.deepEqual(outcomes.map((o) => o.error), Array(6).fill(undefined));
+      const [checkout] = recorder.sessions.filter((s) => s.sent.includes('pg_advisory_xact_lock') && s.sent.includes('UPDATE game_keys'));
+      assert.ok(checkout, 'the checkout transaction was recorded');
+      // BEGIN, the locks, the stream reads and the unsold keys; the key marks and the append; COMMIT.
+      assert.equal(roundTrips(checkout), 3);
     });
 
     it('when a transaction fails as a whole, its orders are placed one by one and only the failing one is refused', async () => {

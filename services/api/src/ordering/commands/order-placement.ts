@@ -90,11 +90,13 @@ function readsOf(cart: Cart, orderId: string, payment: OrderPayment): StreamRead
   ];
 }
 
-/** Unsold keys to read per game: what the orders not placed yet ask for, together. */
-function keysWanted(entries: readonly OrderEntry[], view: DecidedStreams): Map<number, number> {
+/**
+ * Unsold keys to read per game: what the orders ask for, together. Read with the streams, before
+ * it is known which orders are already placed (a retried order id reads keys it will not take).
+ */
+function keysWanted(entries: readonly OrderEntry[]): Map<number, number> {
   const wanted = new Map<number, number>();
   for (const { order } of entries) {
-    if (view.reads.get(orderStreamId(order.orderId))!.currentVersion > 0) continue;
     for (const item of order.cart.items) wanted.set(item.gameId, (wanted.get(item.gameId) ?? 0) + item.quantity);
   }
   return wanted;
@@ -165,18 +167,22 @@ export class OrderPlacement {
       for (const read of readsOf(order.cart, order.orderId, payment)) if (!reads.has(read.streamId)) reads.set(read.streamId, read);
     }
     const now = new Date();
-    // BEGIN and the locks in one round trip, then every stream read in one snapshot taken after
-    // them, then the unsold keys.
+    // Three round trips (the store's clients pipeline; see withTransaction): BEGIN and the locks,
+    // then every stream read in one snapshot taken after them and the unsold keys; the key marks
+    // and the append; COMMIT.
     const { decisions, append } = await this.store.lockedTransaction([...reads.keys()], async (tx) => {
-      const view = new DecidedStreams(await this.store.readStreams([...reads.values()], { tx }));
-      const pool = await this.allocator.unsold(tx, keysWanted(entries, view));
+      const [streams, pool] = await Promise.all([this.store.readStreams([...reads.values()], { tx }), this.allocator.unsold(tx, keysWanted(entries))]);
+      const view = new DecidedStreams(streams);
       const decisions: Decision[] = [];
       for (const entry of entries) decisions.push(await this.decide(tx, entry, view, pool, now));
       const placed = decisions.filter((d) => d.kind === 'placed');
       if (placed.length === 0) return { decisions, append: null };
-      await this.allocator.markSold(tx, placed.flatMap((d) => d.keys.map((key) => ({ keyId: key.id, orderId: d.placed.orderId }))));
+      const sold = placed.flatMap((d) => d.keys.map((key) => ({ keyId: key.id, orderId: d.placed.orderId })));
       // Under the locks every stream is at the version read: one statement, no replay look-up.
-      const append = await this.store.append(view.appends(), { tx, streamsLocked: true, metadata: { recordedAt: now.toISOString() } });
+      const [, append] = await Promise.all([
+        this.allocator.markSold(tx, sold),
+        this.store.append(view.appends(), { tx, streamsLocked: true, metadata: { recordedAt: now.toISOString() } }),
+      ]);
       return { decisions, append };
     });
     if (append) this.store.notifyAppended(append);
