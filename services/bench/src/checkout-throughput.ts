@@ -16,6 +16,8 @@ import { now, perSecond } from './timing.js';
 const requireHere = createRequire(import.meta.url);
 const ADMIN = { id: 'bench-admin', role: 'admin' };
 const CHECKOUT_PATH = '/api/v1/order/create-order';
+/** Keys per AddKeys command when provisioning: each KeysAdded event holds their ids (about 45 bytes each, under a 256 KB limit). */
+const KEYS_PER_COMMAND = 2_000;
 
 type Config = BenchConfig['checkout'];
 export type ScenarioName = 'spread' | 'hot';
@@ -257,8 +259,13 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
       const keys = withSpare(counts[i]!);
       if (keys === 0 && listed.has(gameId)) continue;
       const texts = keyTexts(gameId, Math.max(1, keys));
-      await api.commands.execute(listed.has(gameId) ? new api.AddKeysCommand(gameId, texts, ADMIN) : new api.ListGameCommand(gameId, config.priceCents, texts, ADMIN));
-      listed.add(gameId);
+      // In chunks: one KeysAdded event must stay under the store's payload limit (a fast machine
+      // plans more orders, so more keys for the hot game).
+      for (let from = 0; from < texts.length; from += KEYS_PER_COMMAND) {
+        const chunk = texts.slice(from, from + KEYS_PER_COMMAND);
+        await api.commands.execute(listed.has(gameId) ? new api.AddKeysCommand(gameId, chunk, ADMIN) : new api.ListGameCommand(gameId, config.priceCents, chunk, ADMIN));
+        listed.add(gameId);
+      }
     }
   };
   const checkout = async (orders: number, what: string) => {
