@@ -3,6 +3,7 @@ import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose'
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UnauthorizedError } from '../../common/app-errors.js';
+import { LruCache } from '../../common/cache/lru-cache.js';
 
 const ISSUER = 'keyledger';
 const SESSION_AUDIENCE = 'keyledger-api';
@@ -11,6 +12,14 @@ const ALGORITHMS = ['HS256'];
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 export const REMEMBERED_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 const TWO_FACTOR_TTL_SECONDS = 15 * 60;
+/** Tokens whose signature and claims were checked, remembered until they expire (per process). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+interface Verified {
+  claims: SessionClaims;
+  payload: JWTPayload;
+  expiresAtMs: number;
+}
 
 export interface SessionClaims {
   userId: string;
@@ -28,6 +37,14 @@ export class SessionTokens {
   private readonly key: Uint8Array;
   /** The secret imported once as an HMAC key: importing it on every check cost more than the check. */
   private readonly verifyKey: Promise<CryptoKey>;
+  /**
+   * A shopper sends the same token with every request, and checking its signature is an HMAC on
+   * the thread pool: a hop out of the event loop and back per request. A token that passed is
+   * the same bytes next time, so only its expiry needs checking again. Keyed by audience and the
+   * whole token; failures are never kept. Revocation does not depend on this: the session guard
+   * re-reads the user (token version) on every request.
+   */
+  private readonly verified = new LruCache<string, Verified>(VERIFIED_TOKENS_KEPT);
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.key = new TextEncoder().encode(config.jwtSecret);
@@ -63,6 +80,15 @@ export class SessionTokens {
   }
 
   private async verify(token: string, audience: string): Promise<{ claims: SessionClaims; payload: JWTPayload }> {
+    const cacheKey = `${audience} ${token}`;
+    const known = this.verified.get(cacheKey);
+    if (known && Date.now() < known.expiresAtMs) return known;
+    const checked = await this.check(token, audience);
+    this.verified.set(cacheKey, { ...checked, expiresAtMs: checked.payload.exp! * 1000 });
+    return checked;
+  }
+
+  private async check(token: string, audience: string): Promise<{ claims: SessionClaims; payload: JWTPayload }> {
     try {
       const { payload } = await jwtVerify(token, await this.verifyKey, {
         algorithms: ALGORITHMS,

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import type { AppConfig } from '../../config/app-config.js';
+import { SessionTokens } from './session-tokens.js';
+
+const CLAIMS = { userId: '0b7f3c52-7a8e-4d7e-9a53-3f1d0c2b9e11', role: 'customer', tokenVersion: 3 } as const;
+
+describe('session tokens: checked once, then only their expiry', () => {
+  let tokens: SessionTokens;
+  let signatureChecks: number;
+  const subtle = globalThis.crypto.subtle;
+  const verify = subtle.verify;
+
+  beforeEach(() => {
+    tokens = new SessionTokens({ jwtSecret: 's'.repeat(48) } as AppConfig);
+    signatureChecks = 0;
+    subtle.verify = function (this: SubtleCrypto, ...args: Parameters<SubtleCrypto['verify']>) {
+      signatureChecks += 1;
+      return verify.apply(this, args);
+    };
+  });
+  afterEach(() => {
+    subtle.verify = verify;
+  });
+
+  it('checks a token signature once; the same token again is answered without another check', async () => {
+    const token = await tokens.signSession(CLAIMS);
+    assert.deepEqual(await tokens.verifySession(token), CLAIMS);
+    assert.deepEqual(await tokens.verifySession(token), CLAIMS);
+    assert.equal(signatureChecks, 1);
+  });
+
+  it('still refuses a tampered copy of a token it has accepted', async () => {
+    const token = await tokens.signSession(CLAIMS);
+    await tokens.verifySession(token);
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    await assert.rejects(tokens.verifySession(token.slice(0, -1) + last), { message: 'Invalid token' });
+    const [header, , signature] = token.split('.');
+    const richer = Buffer.from(JSON.stringify({ role: 'admin', tv: 3, sub: CLAIMS.userId, iss: 'keyledger', aud: 'keyledger-api', exp: 4_000_000_000, iat: 1 })).toString('base64url');
+    await assert.rejects(tokens.verifySession(`${header}.${richer}.${signature}`), { message: 'Invalid token' });
+  });
+
+  it('does not take an accepted second-step token as a session', async () => {
+    const temporary = await tokens.signTwoFactor(CLAIMS, false);
+    assert.equal((await tokens.verifyTwoFactor(temporary)).userId, CLAIMS.userId);
+    await assert.rejects(tokens.verifySession(temporary), { message: 'Invalid token' });
+  });
+
+  it('refuses an accepted token once it has expired', async () => {
+    const token = await tokens.signSession(CLAIMS, 1);
+    assert.deepEqual(await tokens.verifySession(token), CLAIMS);
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 20));
+    await assert.rejects(tokens.verifySession(token), { message: 'Session expired, please log in again' });
+  });
+});
