@@ -108,6 +108,35 @@ for (const target of await apiTestTargets()) {
       assert.ok(after.transactions - before.transactions < 12, `12 orders in ${after.transactions - before.transactions} transactions`);
     });
 
+    // The server only: the embedded database has one connection, so its transactions never overlap.
+    const concurrentOnly = target === 'postgres' ? it : () => undefined;
+    concurrentOnly("starts a second transaction only with orders on streams the first does not hold; the others wait for it, in arrival order", async () => {
+      const [first, second, third, fourth] = await createTestShoppers(api.app, 4, 50_00);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const held = entry(first!, OTHER_GAME);
+      const wallet = held.payment;
+      // Holds its transaction open (with the locks of OTHER_GAME and the first wallet) until released.
+      const blocking: OrderPayment = { reads: wallet.reads, settle: async (tx, price, reads) => (await gate, wallet.settle(tx, price, reads)) };
+      const settled: string[] = [];
+      const track = (name: string, placing: Promise<unknown>) => placing.then(() => settled.push(name));
+
+      const a = track('a', batcher.place({ ...held, payment: blocking }));
+      await new Promise((resolve) => setTimeout(resolve, 50)); // a's transaction is in flight
+      const b = track('b', batcher.place(entry(second!, OTHER_GAME))); // the same game: waits for a
+      const c = track('c', batcher.place(entry(third!, GAME_WITH_STOCK))); // nothing in common: goes beside a
+      const d = track('d', batcher.place(entry(fourth!, OTHER_GAME))); // behind b
+      try {
+        const waitedForA = new Promise((_, reject) => setTimeout(() => reject(new Error('c waited for a')), 5_000).unref());
+        await Promise.race([c, waitedForA]);
+        assert.deepEqual(settled, ['c'], 'c was placed while a held its transaction open; b and d were not sent to wait on its locks');
+      } finally {
+        release();
+      }
+      await Promise.all([a, b, c, d]);
+      assert.deepEqual(settled, ['c', 'a', 'b', 'd']);
+    });
+
     it('a transaction of orders takes three round trips to the database, however many orders it carries', async () => {
       const shoppers = await createTestShoppers(api.app, 6, 50_00);
       const recorder = recordClientSessions(store.pool);

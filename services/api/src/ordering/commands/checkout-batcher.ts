@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logger.token.js';
-import { OrderPlacement, type OrderEntry, type PlacementOutcome } from './order-placement.js';
+import { OrderPlacement, streamsLockedBy, type OrderEntry, type PlacementOutcome } from './order-placement.js';
 import type { Placement } from './order-placement.js';
 
 export interface CheckoutBatching {
@@ -16,6 +16,8 @@ export const DEFAULT_CHECKOUT_BATCHING: CheckoutBatching = { maxOrders: 64, maxI
 
 interface Waiting {
   entry: OrderEntry;
+  /** The streams its transaction will lock. */
+  streams: readonly string[];
   resolve(placement: Placement): void;
   reject(error: unknown): void;
 }
@@ -26,12 +28,22 @@ interface Waiting {
  * A lone shopper's order starts at once (in a transaction of its own); under load a transaction
  * carries as many orders as arrived during the last one, so the round trips per order fall as
  * load rises, and a hot game's lock is taken once per transaction, not once per order.
+ *
+ * A second transaction starts beside one in flight only with orders none of whose streams (game,
+ * wallet, promo, order) the one in flight holds: an order that would wait for those locks waits
+ * here instead, and goes with everything that arrived meanwhile in the next transaction. So the
+ * buyers of one hot game form one large transaction after another instead of small ones queued
+ * on its lock, while buyers of different games still overlap. Orders on the same stream keep
+ * their arrival order: once one is held back, later ones on its streams are held back too.
+ *
  * Each order still gets its own answer: one order's refusal is its own. If a transaction fails as
  * a whole (nothing of it written), each of its orders is tried again in a transaction of its own.
  */
 @Injectable()
 export class CheckoutBatcher {
   private readonly waiting: Waiting[] = [];
+  /** Streams locked by the transactions in flight, with how many of them hold each. */
+  private readonly held = new Map<string, number>();
   private inFlight = 0;
   private scheduled = false;
   private placedTransactions = 0;
@@ -45,7 +57,7 @@ export class CheckoutBatcher {
 
   place(entry: OrderEntry): Promise<Placement> {
     return new Promise<Placement>((resolve, reject) => {
-      this.waiting.push({ entry, resolve, reject });
+      this.waiting.push({ entry, streams: streamsLockedBy(entry), resolve, reject });
       this.schedule();
     });
   }
@@ -61,15 +73,37 @@ export class CheckoutBatcher {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      while (this.inFlight < this.batching.maxInFlight && this.waiting.length > 0) {
-        const batch = this.waiting.splice(0, this.batching.maxOrders);
+      while (this.inFlight < this.batching.maxInFlight) {
+        const batch = this.takeBatch();
+        if (batch.length === 0) return;
+        const streams = [...new Set(batch.flatMap((waiting) => waiting.streams))];
+        streams.forEach((id) => this.held.set(id, (this.held.get(id) ?? 0) + 1));
         this.inFlight += 1;
         void this.run(batch).finally(() => {
           this.inFlight -= 1;
+          streams.forEach((id) => (this.held.get(id) === 1 ? this.held.delete(id) : this.held.set(id, this.held.get(id)! - 1)));
           this.schedule();
         });
       }
     });
+  }
+
+  /** The waiting orders (in arrival order, up to maxOrders) that lock no stream held by a transaction in flight. */
+  private takeBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    const heldBack = new Set<string>();
+    const kept: Waiting[] = [];
+    for (const waiting of this.waiting) {
+      const blocked = batch.length >= this.batching.maxOrders || waiting.streams.some((id) => this.held.has(id) || heldBack.has(id));
+      if (blocked) {
+        waiting.streams.forEach((id) => heldBack.add(id));
+        kept.push(waiting);
+      } else {
+        batch.push(waiting);
+      }
+    }
+    this.waiting.splice(0, this.waiting.length, ...kept);
+    return batch;
   }
 
   private async run(batch: Waiting[]): Promise<void> {

@@ -80,6 +80,11 @@ export function checkoutCart(items: readonly OrderItem[], promoCode: string | nu
 const promoRefusal = (error: unknown) =>
   error instanceof PromoNotApplicableError ? new ConflictError(error.message, { reason: error.reason }) : error;
 
+/** The streams an order's transaction locks (see readsOf). */
+export function streamsLockedBy({ order, payment }: OrderEntry): string[] {
+  return readsOf(order.cart, order.orderId, payment).map((read) => read.streamId);
+}
+
 /** The streams an order locks and reads: its own, its games' listings, its promo, its payment's. */
 function readsOf(cart: Cart, orderId: string, payment: OrderPayment): StreamReadRequest[] {
   return [
