@@ -19,11 +19,20 @@ export async function waitForPath(page: Page, pathname: string, timeout?: number
 export const bodyBackground = (page: Page): Promise<string> =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-/** Opens the header's account menu and returns the names of its entries. */
+/**
+ * Opens the header's account menu and returns the names of its entries, once the menu has finished
+ * growing open: a click on an entry during MUI's Grow transition was sometimes lost (the menu
+ * stayed open, no navigation), about one run in ten.
+ */
 export async function openAccountMenu(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   const items = page.getByRole('menuitem');
   await items.first().waitFor();
+  // Grow leaves `transform: none` and full opacity on the menu's paper when it has entered.
+  await page.waitForFunction(() => {
+    const paper = document.querySelector('[role="menu"]')?.closest<HTMLElement>('.MuiPaper-root');
+    return paper?.style.transform === 'none' && paper.style.opacity === '1';
+  });
   return (await items.allInnerTexts()).map((text) => text.trim());
 }
 
