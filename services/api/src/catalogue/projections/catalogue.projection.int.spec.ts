@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { EventStore, ProjectionRunner, rebuildProjection, reconcileProjection, type Database } from '@keyledger/event-store';
+import { describe, it } from 'node:test';
+import { rebuildProjection, reconcileProjection } from '@keyledger/event-store';
 import { testDatabaseTargets } from '@keyledger/event-store/testing';
-import { allMigrations } from '../../database/migrations.js';
+import { projectionUnderTest } from '../../testing/projection-under-test.js';
 import { decideListing, foldListing } from '../domain/listing.decider.js';
 import type { ListingCommand } from '../domain/listing.commands.js';
 import { listingStreamId, type ListingEvent } from '../domain/listing.events.js';
@@ -25,28 +25,19 @@ const snapshot = (name: string): ListedGameSnapshot => ({
 
 for (const target of await testDatabaseTargets()) {
   describe(`catalogue projection on ${target.name}`, () => {
-    let db: Database;
-    let store: EventStore;
-    let runner: ProjectionRunner;
-    before(async () => {
-      db = await target.open(allMigrations);
-      store = new EventStore(db.pool);
-      runner = new ProjectionRunner(store, catalogueProjection);
-      await runner.prepare();
-    });
-    after(async () => db.close());
+    const under = projectionUnderTest(target, catalogueProjection);
 
     /** Runs a command through the real decider against the stream, as a handler does. */
     async function run(command: ListingCommand): Promise<number> {
       const streamId = listingStreamId(command.gameId);
-      const { events, currentVersion } = await store.readStream(streamId);
+      const { events, currentVersion } = await under.store.readStream(streamId);
       const decided = decideListing(command, foldListing(events as unknown as ListingEvent[]));
-      const result = await store.append({ streamId, expectedVersion: currentVersion, events: decided });
+      const result = await under.store.append({ streamId, expectedVersion: currentVersion, events: decided });
       return result.lastPosition;
     }
 
     const row = async (gameId: number) =>
-      (await db.pool.query('SELECT name, slug, price_cents, discount_percent, copies, featured, listed, genre_ids FROM catalogue_games WHERE game_id = $1', [gameId])).rows[0];
+      (await under.db.pool.query('SELECT name, slug, price_cents, discount_percent, copies, featured, listed, genre_ids FROM catalogue_games WHERE game_id = $1', [gameId])).rows[0];
 
     it('shows listed games with price, discount, copies and the featured flag', async () => {
       await run({ type: 'ListGame', gameId: 1877, priceCents: 5999, keyIds: ['a', 'b', 'c'], game: snapshot('Cyber Punk') });
@@ -54,7 +45,7 @@ for (const target of await testDatabaseTargets()) {
       await run({ type: 'AddKeys', gameId: 1877, keyIds: ['d'] });
       await run({ type: 'ListGame', gameId: 42, priceCents: 1999, keyIds: ['e'], game: snapshot('Frost Line') });
       const last = await run({ type: 'FeatureGame', gameId: 42 });
-      await runner.catchUpTo(last);
+      await under.runner.catchUpTo(last);
       assert.deepEqual(await row(1877), { name: 'Cyber Punk', slug: 'cyber-punk', price_cents: 5999, discount_percent: 20, copies: 4, featured: false, listed: true, genre_ids: [5, 31] });
       assert.deepEqual(await row(42), { name: 'Frost Line', slug: 'frost-line', price_cents: 1999, discount_percent: 0, copies: 1, featured: true, listed: true, genre_ids: [5, 31] });
     });
@@ -62,13 +53,13 @@ for (const target of await testDatabaseTargets()) {
     it('follows price changes and unlisting, and a rebuild gives the same rows', async () => {
       await run({ type: 'ChangePrice', gameId: 1877, priceCents: 4999 });
       const last = await run({ type: 'UnlistGame', gameId: 42 });
-      await runner.catchUpTo(last);
+      await under.runner.catchUpTo(last);
       assert.equal((await row(1877)).price_cents, 4999);
       assert.deepEqual([(await row(42)).listed, (await row(42)).featured], [false, false]);
-      assert.equal((await reconcileProjection(store, catalogueProjection)).ok, true);
-      const before = (await db.pool.query('SELECT * FROM catalogue_games ORDER BY game_id')).rows;
-      await rebuildProjection(store, catalogueProjection);
-      assert.deepEqual((await db.pool.query('SELECT * FROM catalogue_games ORDER BY game_id')).rows, before);
+      assert.equal((await reconcileProjection(under.store, catalogueProjection)).ok, true);
+      const before = (await under.db.pool.query('SELECT * FROM catalogue_games ORDER BY game_id')).rows;
+      await rebuildProjection(under.store, catalogueProjection);
+      assert.deepEqual((await under.db.pool.query('SELECT * FROM catalogue_games ORDER BY game_id')).rows, before);
     });
   });
 }
