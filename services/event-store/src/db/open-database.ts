@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { coalesceWrites } from './coalesce-writes.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { withSessionSettings } from './session-settings.js';
 
@@ -43,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const serverPool = (max: number) => {
     const extra = new pg.Pool({ connectionString, max, pipeline: true });
     extra.on('error', () => undefined);
+    extra.on('connect', coalesceWrites);
     return extra;
   };
   const extraPools: pg.Pool[] = [];
@@ -60,6 +62,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Statements issued together leave in one socket write (see coalesceWrites).
+  pool.on('connect', coalesceWrites);
   return {
     pool,
     kind: embedded ? 'pglite' : 'postgres',
