@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { appendEvents } from './append/append-events.js';
 import { appendLockedStreams } from './append/append-locked-streams.js';
@@ -13,6 +15,10 @@ import { readStream, type ReadStreamOptions, type StreamRead } from './read/read
 import { readStreams, type StreamReadRequest } from './read/read-streams.js';
 import { UpcasterChain, type Upcaster } from './read/upcasting.js';
 import type { AppendResult, AppendToStream, EventMetadataInput, LogCheckpoint } from './types.js';
+
+/** How many recent log reads are kept for sharing, and for how long (see sharedLogRead). */
+const RECENT_LOG_READS_KEPT = 16;
+const RECENT_LOG_READS_MS = 1_000;
 
 export interface EventStoreOptions {
   upcasters?: readonly Upcaster[];
@@ -47,11 +53,17 @@ export interface AppendOptions {
  * query runs; a bad request throws InvalidAppendError and writes nothing.
  */
 export class EventStore {
+  /**
+   * The payload of this store's NOTIFYs: its own LISTEN gets them back, and must not wake its
+   * runners a second time for appends its local signal already announced (see LogWakeups).
+   */
+  readonly notifierId = randomUUID();
   private readonly upcasting: UpcasterChain;
   private readonly signals = new EventEmitter();
   private readonly notifyIntervalMs: number;
   private notifyTimer: NodeJS.Timeout | null = null;
-  private readonly logReadsInFlight = new Map<string, Promise<LogBatch>>();
+  /** Log reads runners may share: the latest per batch asked for, in flight or done (see sharedLogRead). */
+  private readonly recentLogReads = new Map<string, { startedAt: number; batch: Promise<LogBatch> }>();
 
   constructor(
     readonly pool: pg.Pool,
@@ -98,7 +110,7 @@ export class EventStore {
     if (this.notifyIntervalMs > 0 && this.notifyTimer === null) {
       this.notifyTimer = setTimeout(() => {
         this.notifyTimer = null;
-        this.pool.query(`SELECT pg_notify('kl_events', '')`).catch(() => undefined);
+        this.pool.query(`SELECT pg_notify('kl_events', $1)`, [this.notifierId]).catch(() => undefined);
       }, this.notifyIntervalMs);
       this.notifyTimer.unref();
     }
@@ -122,23 +134,40 @@ export class EventStore {
   }
 
   /**
-   * The next gap-safe batch of the whole log after `after`. Identical reads on the pool that are
-   * in flight at once share one query: the projection runners of a process, woken by the same
-   * append, ask for the same batch at the same moment.
+   * The next gap-safe batch of the whole log after `after`. The projection runners of a process
+   * ask for the same batch, woken by the same append, but not always at the same moment (one is
+   * still writing its last batch): a read of the same batch that was started after
+   * `startedAfter` (a `performance.now()` time; default now, i.e. a fresh read) answers them all.
+   * A read started after that moment saw every commit completed by then.
    */
-  async readLogBatch(after: LogCheckpoint, limit: number, options: { upTo?: LogCheckpoint; db?: Queryable } = {}): Promise<LogBatch> {
-    const batch = options.db ? await readLogBatch(options.db, after, limit, options.upTo) : await this.sharedLogRead(after, limit, options.upTo);
+  async readLogBatch(
+    after: LogCheckpoint,
+    limit: number,
+    options: { upTo?: LogCheckpoint; db?: Queryable; startedAfter?: number } = {},
+  ): Promise<LogBatch> {
+    const batch = options.db
+      ? await readLogBatch(options.db, after, limit, options.upTo)
+      : await this.sharedLogRead(after, limit, options.upTo, options.startedAfter ?? performance.now());
     return { ...batch, events: batch.events.map((e) => this.upcasting.apply(e)) };
   }
 
-  private sharedLogRead(after: LogCheckpoint, limit: number, upTo?: LogCheckpoint): Promise<LogBatch> {
+  private sharedLogRead(after: LogCheckpoint, limit: number, upTo: LogCheckpoint | undefined, startedAfter: number): Promise<LogBatch> {
     const key = `${after.transactionId}/${after.position}/${limit}/${upTo ? `${upTo.transactionId}/${upTo.position}` : ''}`;
-    let read = this.logReadsInFlight.get(key);
-    if (!read) {
-      read = readLogBatch(this.pool, after, limit, upTo).finally(() => this.logReadsInFlight.delete(key));
-      this.logReadsInFlight.set(key, read);
+    const recent = this.recentLogReads.get(key);
+    // Strictly after: a read started in the same instant may have been sent before the commit.
+    if (recent && recent.startedAt > startedAfter) return recent.batch;
+    const entry = { startedAt: performance.now(), batch: readLogBatch(this.pool, after, limit, upTo) };
+    this.recentLogReads.delete(key);
+    this.recentLogReads.set(key, entry);
+    entry.batch.catch(() => {
+      if (this.recentLogReads.get(key) === entry) this.recentLogReads.delete(key); // a failure is not shared later
+    });
+    // Keep a handful from the last second: sharing happens within milliseconds.
+    for (const [oldKey, old] of this.recentLogReads) {
+      if (this.recentLogReads.size <= RECENT_LOG_READS_KEPT && old.startedAt > entry.startedAt - RECENT_LOG_READS_MS) break;
+      this.recentLogReads.delete(oldKey);
     }
-    return read;
+    return entry.batch;
   }
 
   /** Runs `work` in one transaction; pass the client as `tx` to append inside it. */

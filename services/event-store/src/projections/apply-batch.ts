@@ -38,11 +38,16 @@ export async function applyNextBatch(
      * the row from here. Without it every batch moves the row.
      */
     stored?: LogCheckpoint;
+    /** A shared log read started after this moment will do (see EventStore.readLogBatch). */
+    readStartedAfter?: number;
   },
 ): Promise<BatchOutcome> {
   const from = options.from ?? (await loadCheckpoint(store.pool, options.checkpointName)).checkpoint;
   const stored = options.stored ?? from;
-  const batch = await store.readLogBatch(from, options.batchSize, options.upTo ? { upTo: options.upTo } : {});
+  const batch = await store.readLogBatch(from, options.batchSize, {
+    ...(options.upTo ? { upTo: options.upTo } : {}),
+    ...(options.readStartedAfter !== undefined ? { startedAfter: options.readStartedAfter } : {}),
+  });
   if (batch.events.length === 0) return { scanned: 0, applied: 0, checkpoint: from, stored };
   const relevant = batch.events.filter((e) => acceptsEvent(projection, e));
 

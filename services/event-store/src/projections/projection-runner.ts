@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { EventStore } from '../event-store.js';
 import { compareCheckpoints } from '../read/read-log-batch.js';
 import type { LogCheckpoint } from '../types.js';
@@ -44,6 +45,12 @@ export class ProjectionRunner {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private pendingWake = false;
+  /**
+   * The runner's next log read must have started after this moment: the latest append signal
+   * (it came after that append's commit), or the start or poll that made the runner look. A read
+   * another runner started later is shared (EventStore.readLogBatch).
+   */
+  private freshAfter = 0;
   private checkpoint: LogCheckpoint = { transactionId: '0', position: 0 };
   /**
    * Where the stored checkpoint stands: behind `checkpoint` after batches with nothing for this
@@ -90,6 +97,7 @@ export class ProjectionRunner {
       wakeups = this.ownWakeups;
     }
     this.unsubscribe = wakeups.onAppended(() => this.nudge());
+    this.freshAfter = performance.now();
     this.loop = this.run();
   }
 
@@ -115,7 +123,7 @@ export class ProjectionRunner {
   async catchUp(): Promise<number> {
     let applied = 0;
     for (;;) {
-      applied += await this.runBatch();
+      applied += await this.runBatch(performance.now());
       if (this.lastBatchScanned === 0) return applied;
     }
   }
@@ -124,7 +132,7 @@ export class ProjectionRunner {
   async catchUpTo(position: number, timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!(await this.hasApplied(position))) {
-      await this.runBatch();
+      await this.runBatch(performance.now());
       if (this.lastBatchScanned > 0) continue;
       if (Date.now() > deadline) throw new Error(`Projection ${this.projection.name} did not reach position ${position} in ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -182,7 +190,8 @@ export class ProjectionRunner {
     return compareCheckpoints(this.checkpoint, target) >= 0;
   }
 
-  private async runBatch(): Promise<number> {
+  /** One batch; a shared log read started after `readStartedAfter` will do. */
+  private async runBatch(readStartedAfter: number): Promise<number> {
     try {
       const outcome = await applyNextBatch(this.store, this.projection, {
         checkpointName: this.projection.name,
@@ -190,6 +199,7 @@ export class ProjectionRunner {
         batchSize: this.batchSize,
         from: this.checkpoint,
         stored: this.stored,
+        readStartedAfter,
       });
       this.lastBatchScanned = outcome.scanned;
       if (outcome.scanned > 0) {
@@ -216,7 +226,7 @@ export class ProjectionRunner {
     let failures = 0;
     while (this.running) {
       try {
-        await this.runBatch();
+        await this.runBatch(this.freshAfter);
         failures = 0;
         // A full batch: more is waiting. A shorter one read everything safe to read; whatever
         // commits after it nudges the runner, so it sleeps instead of reading nothing again.
@@ -229,6 +239,7 @@ export class ProjectionRunner {
       }
       const woken = await this.sleep(this.pollIntervalMs);
       if (!woken) {
+        this.freshAfter = performance.now(); // a poll looks afresh
         // Idle: write a deferred checkpoint move, and notice a checkpoint moved by a rebuild's
         // swap even when no event comes.
         await this.storeCheckpoint()
@@ -265,6 +276,7 @@ export class ProjectionRunner {
   }
 
   private nudge(): void {
+    this.freshAfter = performance.now();
     if (this.wake) this.wake();
     else this.pendingWake = true;
   }

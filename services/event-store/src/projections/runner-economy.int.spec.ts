@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { performance } from 'node:perf_hooks';
 import { after, before, describe, it } from 'node:test';
 import type pg from 'pg';
 import type { Database } from '../db/open-database.js';
@@ -48,19 +49,30 @@ for (const target of await testDatabaseTargets()) {
     });
     after(async () => db.close());
 
-    it('identical log reads in flight at once share one query; a later read queries again', async () => {
+    it('a log read started after the moment a caller gives answers it; a caller who needs a later one gets a fresh read', async () => {
       await store.append({ streamId: 'order-shared', expectedVersion: 'any', events: [{ type: 'Happened', data: {} }] });
       const counting = countingLogReads(db.pool);
       const shared = new EventStore(counting.pool);
       const start = { transactionId: '0', position: 0 };
-      const batches = await Promise.all([shared.readLogBatch(start, 10), shared.readLogBatch(start, 10), shared.readLogBatch(start, 10)]);
+      // Runners woken by one append: each needs a read started after that signal.
+      const signalled = performance.now();
+      const batches = await Promise.all([0, 1, 2].map(() => shared.readLogBatch(start, 10, { startedAfter: signalled })));
       assert.equal(counting.reads(), 1);
       assert.deepEqual(batches[1], batches[0]);
       assert.ok(batches[0]!.events.length >= 1);
+      // A runner that was still busy asks a moment later, for the same signal: the read is still good.
+      assert.deepEqual(await shared.readLogBatch(start, 10, { startedAfter: signalled }), batches[0]);
+      assert.equal(counting.reads(), 1);
+      assert.equal((await shared.readLogBatch(start, 5, { startedAfter: signalled })).events.length, Math.min(5, batches[0]!.events.length));
+      assert.equal(counting.reads(), 2, 'a different batch is read on its own');
+
+      // An append signalled after that read: it must be in the next answer.
+      const appended = await store.append({ streamId: 'order-shared', expectedVersion: 'any', events: [{ type: 'Happened', data: {} }] });
+      const fresh = await shared.readLogBatch(start, 10, { startedAfter: performance.now() });
+      assert.equal(counting.reads(), 3);
+      assert.ok(fresh.events.some((event) => event.globalPosition === appended.lastPosition));
       await shared.readLogBatch(start, 10);
-      assert.equal(counting.reads(), 2, 'nothing is cached once the read has finished');
-      await Promise.all([shared.readLogBatch(start, 10), shared.readLogBatch(start, 5)]);
-      assert.equal(counting.reads(), 4, 'different reads are not shared');
+      assert.equal(counting.reads(), 4, 'without a moment, every read is fresh');
     });
 
     it('a batch with nothing for the projection moves only the checkpoint in memory; the stored one follows when the runner is idle', async () => {
