@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/queryable.js';
 import { ConcurrencyError } from '../errors.js';
 import type { AppendResult } from '../types.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import { APPEND_STATEMENTS, expectedKind } from './append-statements.js';
 import { diagnoseUnwrittenAppend, storedAppend } from './diagnose-append.js';
 import type { PreparedAppend } from './validate-append.js';
@@ -43,17 +44,13 @@ export async function appendEvents(db: Queryable, prepared: PreparedAppend, opti
     const statement = APPEND_STATEMENTS[expectedKind(stream.expected)];
     let written: AppendRow[];
     try {
-      const result = await db.query<AppendRow & Record<string, unknown>>({
-        name: statement.name,
-        text: statement.text,
-        values: [
-          stream.id,
-          stream.count,
-          `[${events.map((e) => e.json).join(',')}]`,
-          events.map((e) => e.eventId),
-          stream.expected,
-        ],
-      } as never);
+      const result = await preparedQuery<AppendRow & Record<string, unknown>>(db, statement.name, statement.text, [
+        stream.id,
+        stream.count,
+        `[${events.map((e) => e.json).join(',')}]`,
+        events.map((e) => e.eventId),
+        stream.expected,
+      ]);
       written = result.rows;
     } catch (error) {
       throw translateAppendError(error);

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Queryable } from '../db/queryable.js';
 import { ConcurrencyError, InvalidAppendError } from '../errors.js';
 import type { AppendResult } from '../types.js';
@@ -81,10 +82,12 @@ export async function appendLockedStreams(tx: Queryable, prepared: PreparedAppen
   });
   let rows: Row[];
   try {
-    const result = await tx.query<Row & Record<string, unknown>>({
-      ...APPEND_LOCKED_STREAMS,
-      values: [prepared.streams.map((s) => s.id), versions, prepared.streams.map((s) => s.count), `[${events.join(',')}]`],
-    } as never);
+    const result = await preparedQuery<Row & Record<string, unknown>>(tx, APPEND_LOCKED_STREAMS.name, APPEND_LOCKED_STREAMS.text, [
+      prepared.streams.map((s) => s.id),
+      versions,
+      prepared.streams.map((s) => s.count),
+      `[${events.join(',')}]`,
+    ]);
     rows = result.rows;
   } catch (error) {
     const pgError = error as { code?: string; column?: string };

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { coalesceWrites } from './coalesce-writes.js';
+import { allowPreparedStatements } from './prepared-query.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { withSessionSettings } from './session-settings.js';
 
@@ -45,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const extra = new pg.Pool({ connectionString, max, pipeline: true });
     extra.on('error', () => undefined);
     extra.on('connect', coalesceWrites);
+    allowPreparedStatements(extra);
     return extra;
   };
   const extraPools: pg.Pool[] = [];
@@ -64,6 +66,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', () => undefined);
   // Statements issued together leave in one socket write (see coalesceWrites).
   pool.on('connect', coalesceWrites);
+  // Named statements on a server only (see allowPreparedStatements).
+  if (!embedded) allowPreparedStatements(pool);
   return {
     pool,
     kind: embedded ? 'pglite' : 'postgres',

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Queryable } from '../db/queryable.js';
 import { validateStreamId } from '../append/validate-append.js';
 
@@ -34,7 +35,9 @@ export async function lockStreams(tx: Queryable, streamIds: readonly string[]): 
  */
 export async function acquireStreamLocks(tx: Queryable, streamIds: readonly string[]): Promise<string[]> {
   const ids = validateStreamIds(streamIds);
-  await tx.query(
+  await preparedQuery(
+    tx,
+    'kl_acquire_stream_locks',
     `SELECT pg_advisory_xact_lock($1, key)
        FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest($2::text[]) AS id) AS keys
       ORDER BY key`,

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Queryable } from '../db/queryable.js';
 import type { LogCheckpoint } from '../types.js';
 
@@ -11,7 +12,9 @@ export async function ensureCheckpoint(db: Queryable, name: string): Promise<voi
 }
 
 export async function loadCheckpoint(db: Queryable, name: string, forUpdate = false): Promise<StoredCheckpoint> {
-  const result = await db.query<{ last_transaction_id: string; last_position: string; events_applied: string }>(
+  const result = await preparedQuery<{ last_transaction_id: string; last_position: string; events_applied: string }>(
+    db,
+    forUpdate ? 'kl_load_checkpoint_for_update' : 'kl_load_checkpoint',
     `SELECT last_transaction_id::text AS last_transaction_id, last_position, events_applied
        FROM projection_checkpoints WHERE name = $1 ${forUpdate ? 'FOR UPDATE' : ''}`,
     [name],
@@ -35,7 +38,9 @@ export async function advanceCheckpoint(
   to: LogCheckpoint,
   applied: number,
 ): Promise<boolean> {
-  const result = await tx.query(
+  const result = await preparedQuery(
+    tx,
+    'kl_advance_checkpoint',
     `UPDATE projection_checkpoints
         SET last_transaction_id = $4::xid8, last_position = $5, events_applied = events_applied + $6, updated_at = now()
       WHERE name = $1 AND last_transaction_id = $2::xid8 AND last_position = $3`,

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Queryable } from '../db/queryable.js';
 import type { LogCheckpoint, RecordedEvent } from '../types.js';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-row.js';
@@ -25,21 +26,25 @@ export async function readLogBatch(
   upTo?: LogCheckpoint,
 ): Promise<LogBatch> {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`Invalid batch size ${limit}`);
-  const params: unknown[] = [after.transactionId, after.position, limit];
+  const params: unknown[] = [after.transactionId, after.position];
   let bound = '';
   if (upTo) {
     params.push(upTo.transactionId, upTo.position);
-    bound = 'AND (transaction_id, global_position) <= ($4::xid8, $5::bigint)';
+    bound = 'AND (transaction_id, global_position) <= ($3::xid8, $4::bigint)';
   }
   // ORDER BY names events.* explicitly: the bare name would pick the text output column
-  // (transaction_id::text), sorting "100000" before "99999" and bypassing the index.
-  const result = await db.query<EventRow & Record<string, unknown>>(
+  // (transaction_id::text), sorting "100000" before "99999" and bypassing the index. The limit
+  // is written into the text (and the statement's name): a generic plan for a parameter limit
+  // would be costed for a tenth of the table.
+  const result = await preparedQuery<EventRow & Record<string, unknown>>(
+    db,
+    `kl_read_log_${limit}${upTo ? '_upto' : ''}`,
     `SELECT ${EVENT_COLUMNS} FROM events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         ${bound}
       ORDER BY events.transaction_id, events.global_position
-      LIMIT $3`,
+      LIMIT ${limit}`,
     params,
   );
   const events = result.rows.map(toRecordedEvent);

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Queryable } from '../db/queryable.js';
 import { validateStreamId } from '../append/validate-append.js';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-row.js';
@@ -28,7 +29,9 @@ export async function readStreams(db: Queryable, requests: readonly StreamReadRe
     seen.add(request.streamId);
     for (const type of request.excludeTypes ?? []) if (!EVENT_TYPE.test(type)) throw new RangeError(`Invalid event type ${type}`);
   }
-  const result = await db.query<Partial<EventRow> & { requested: string; current_version: string | null } & Record<string, unknown>>(
+  const result = await preparedQuery<Partial<EventRow> & { requested: string; current_version: string | null } & Record<string, unknown>>(
+    db,
+    'kl_read_streams',
     `SELECT r.stream_id AS requested, (SELECT version FROM streams s WHERE s.stream_id = r.stream_id) AS current_version, e.*
        FROM unnest($1::text[], $2::bool[], $3::text[]) AS r(stream_id, last_only, excluded)
        LEFT JOIN LATERAL (

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Queryable } from '@keyledger/event-store';
+import { preparedQuery, type Queryable } from '@keyledger/event-store';
 
 export interface AllocatedKey {
   id: string;
@@ -59,7 +59,9 @@ export class KeyAllocator {
     const games = [...wanted].filter(([, count]) => count > 0);
     const keys = new Map<number, AllocatedKey[]>(games.map(([gameId]) => [gameId, []]));
     if (games.length === 0) return new KeyPool(keys);
-    const rows = await tx.query<AllocatedKey & { game_id: number }>(
+    const rows = await preparedQuery<AllocatedKey & { game_id: number }>(
+      tx,
+      'kl_unsold_keys',
       `SELECT w.game_id, k.id, k.ciphertext
          FROM unnest($1::int[], $2::int[]) AS w(game_id, wanted)
          CROSS JOIN LATERAL (
@@ -76,7 +78,9 @@ export class KeyAllocator {
   /** Marks keys sold to their orders, all in one statement. */
   async markSold(tx: Queryable, sold: ReadonlyArray<{ keyId: string; orderId: string }>): Promise<void> {
     if (sold.length === 0) return;
-    const result = await tx.query(
+    const result = await preparedQuery(
+      tx,
+      'kl_mark_keys_sold',
       `UPDATE game_keys AS k SET status = 'sold', order_id = s.order_id
          FROM unnest($1::uuid[], $2::text[]) AS s(id, order_id)
         WHERE k.id = s.id AND k.status = 'available'`,
