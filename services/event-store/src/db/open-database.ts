@@ -42,39 +42,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectionString = embedded.connectionString;
   }
   if (!embedded) connectionString = withSessionSettings(connectionString, options.schema);
-  const serverPool = (max: number) => {
-    const extra = new pg.Pool({ connectionString, max, pipeline: true });
-    extra.on('error', () => undefined);
-    extra.on('connect', coalesceWrites);
-    allowPreparedStatements(extra);
-    return extra;
-  };
   const extraPools: pg.Pool[] = [];
-  const pool = new pg.Pool({
-    connectionString,
-    // PGlite is a single session and its socket server may interleave two clients' protocol
-    // messages (one's Bind after another's Parse). One connection makes every query and
-    // transaction of this process take its turn, which PGlite does internally anyway. Code must
-    // therefore never use the pool while it holds a client; the timeout turns that into an error.
-    max: embedded ? 1 : (options.poolSize ?? 20),
-    // A client sends each query without waiting for the answers to those before it (see
-    // withTransaction): statements issued together in a transaction share one round trip.
-    pipeline: true,
-    ...(embedded ? { connectionTimeoutMillis: 30_000 } : {}),
-  });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  // Statements issued together leave in one socket write (see coalesceWrites).
-  pool.on('connect', coalesceWrites);
-  // Named statements on a server only (see allowPreparedStatements).
-  if (!embedded) allowPreparedStatements(pool);
+  const pool = storePool(
+    {
+      connectionString,
+      // PGlite is a single session and its socket server may interleave two clients' protocol
+      // messages (one's Bind after another's Parse). One connection makes every query and
+      // transaction of this process take its turn, which PGlite does internally anyway. Code must
+      // therefore never use the pool while it holds a client; the timeout turns that into an error.
+      max: embedded ? 1 : (options.poolSize ?? 20),
+      ...(embedded ? { connectionTimeoutMillis: 30_000 } : {}),
+    },
+    !embedded,
+  );
   return {
     pool,
     kind: embedded ? 'pglite' : 'postgres',
     connectionString,
     extraPool(max: number) {
       if (embedded) return pool;
-      const extra = serverPool(max);
+      const extra = storePool({ connectionString, max }, true);
       extraPools.push(extra);
       return extra;
     },
@@ -84,4 +71,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * A pool of the store's: its clients pipeline (each statement is sent without waiting for the
+ * answers to those before it, so statements issued together share a round trip; see
+ * withTransaction), the statements of one turn leave in one socket write (coalesceWrites), and
+ * on a PostgreSQL server the hot statements are prepared per connection (allowPreparedStatements).
+ */
+function storePool(config: pg.PoolConfig, server: boolean): pg.Pool {
+  const pool = new pg.Pool({ ...config, pipeline: true });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  pool.on('connect', coalesceWrites);
+  if (server) allowPreparedStatements(pool);
+  return pool;
 }

@@ -44,10 +44,7 @@ export async function applyNextBatch(
 ): Promise<BatchOutcome> {
   const from = options.from ?? (await loadCheckpoint(store.pool, options.checkpointName)).checkpoint;
   const stored = options.stored ?? from;
-  const batch = await store.readLogBatch(from, options.batchSize, {
-    ...(options.upTo ? { upTo: options.upTo } : {}),
-    ...(options.readStartedAfter !== undefined ? { startedAfter: options.readStartedAfter } : {}),
-  });
+  const batch = await store.readLogBatch(from, options.batchSize, { upTo: options.upTo, startedAfter: options.readStartedAfter });
   if (batch.events.length === 0) return { scanned: 0, applied: 0, checkpoint: from, stored };
   const relevant = batch.events.filter((e) => acceptsEvent(projection, e));
 

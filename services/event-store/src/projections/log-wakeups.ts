@@ -45,7 +45,7 @@ export class LogWakeups implements AppendSignals {
     try {
       const client = await this.listenPool.connect();
       client.on('notification', (notification: pg.Notification) => {
-        if (this.local.notifierId === undefined || notification.payload !== this.local.notifierId) this.signals.emit('appended');
+        if (notification.payload !== this.local.notifierId) this.signals.emit('appended');
       });
       client.on('error', (error) => {
         this.onError(error);

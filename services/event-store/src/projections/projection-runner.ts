@@ -123,7 +123,7 @@ export class ProjectionRunner {
   async catchUp(): Promise<number> {
     let applied = 0;
     for (;;) {
-      applied += await this.runBatch(performance.now());
+      applied += await this.runBatch();
       if (this.lastBatchScanned === 0) return applied;
     }
   }
@@ -132,7 +132,7 @@ export class ProjectionRunner {
   async catchUpTo(position: number, timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!(await this.hasApplied(position))) {
-      await this.runBatch(performance.now());
+      await this.runBatch();
       if (this.lastBatchScanned > 0) continue;
       if (Date.now() > deadline) throw new Error(`Projection ${this.projection.name} did not reach position ${position} in ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -190,8 +190,8 @@ export class ProjectionRunner {
     return compareCheckpoints(this.checkpoint, target) >= 0;
   }
 
-  /** One batch; a shared log read started after `readStartedAfter` will do. */
-  private async runBatch(readStartedAfter: number): Promise<number> {
+  /** One batch; a shared log read started after `readStartedAfter` will do (none given: a fresh read). */
+  private async runBatch(readStartedAfter?: number): Promise<number> {
     try {
       const outcome = await applyNextBatch(this.store, this.projection, {
         checkpointName: this.projection.name,
