@@ -48,7 +48,9 @@ describe('the storefront: home sections, the slideshow, filters, search and page
   const searchBox = () => page.getByRole('searchbox', { name: 'Search games' });
   const resultLine = () => page.getByTestId('search-result-line');
   const expectChip = async (scope: Page, expected: string) => {
-    const read = async () => ((await scope.getByTestId('active-filter').count()) > 0 ? (await scope.getByTestId('active-filter').innerText()).trim() : '');
+    // One read that does not wait: checking count() and then innerText() could find the chip,
+    // lose it to a re-render in between, and wait 15 s for a chip that was gone (seen on CI).
+    const read = async () => (await scope.getByTestId('active-filter').allInnerTexts()).map((text) => text.trim()).join(' ');
     assert.equal(await readUntil(read, expected), expected);
   };
 
