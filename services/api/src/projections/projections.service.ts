@@ -1,5 +1,5 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventStore, LogWakeups, ProjectionRunner, type Database, type Projection, type ProjectionStatus } from '@keyledger/event-store';
+import { EventStore, LogWakeups, ProjectionRunner, SharedTransactions, type Database, type Projection, type ProjectionStatus } from '@keyledger/event-store';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.token.js';
 import { InjectDatabase } from '../database/database.module.js';
@@ -33,6 +33,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   private readonly runners = new Map<string, ProjectionRunner>();
   private readonly runnerStore: EventStore;
   private readonly wakeups: LogWakeups;
+  /** The runners' batches read together commit in one transaction (one commit instead of one per projection). */
+  private readonly batches: SharedTransactions;
 
   constructor(
     private readonly store: EventStore,
@@ -43,6 +45,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     // Connections are opened on demand: one per runner at most, plus the shared LISTEN.
     const pool = server ? db.extraPool(RUNNER_POOL_SIZE) : store.pool;
     this.runnerStore = server ? new EventStore(pool) : store;
+    this.batches = new SharedTransactions(pool);
     this.wakeups = new LogWakeups(store, server ? pool : null, (error) => logger.warn({ err: error }, 'projection wake-ups: LISTEN failed, polling'));
   }
 
@@ -53,9 +56,15 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       new ProjectionRunner(this.runnerStore, projection, {
         wakeups: this.wakeups,
         coalesceMs: COALESCE_MS,
+        transaction: (work) => this.batches.run(work),
         onError: (error, name) => this.logger.error({ err: error, projection: name }, 'projection batch failed'),
       }),
     );
+  }
+
+  /** Batch transactions committed and the projection batches they carried (benchmarks report batches per transaction). */
+  batchStats(): { transactions: number; units: number } {
+    return this.batches.stats();
   }
 
   runner(name: string): ProjectionRunner {

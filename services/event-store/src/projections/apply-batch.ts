@@ -1,3 +1,4 @@
+import type { TransactionRunner } from '../db/shared-transactions.js';
 import type { EventStore } from '../event-store.js';
 import type { LogCheckpoint } from '../types.js';
 import { advanceCheckpoint, loadCheckpoint } from './checkpoint-store.js';
@@ -40,6 +41,8 @@ export async function applyNextBatch(
     stored?: LogCheckpoint;
     /** A shared log read started after this moment will do (see EventStore.readLogBatch). */
     readStartedAfter?: number;
+    /** Runs the batch's transaction; SharedTransactions.run commits it with other runners' batches. Default: a transaction of its own. */
+    transaction?: TransactionRunner;
   },
 ): Promise<BatchOutcome> {
   const from = options.from ?? (await loadCheckpoint(store.pool, options.checkpointName)).checkpoint;
@@ -56,7 +59,8 @@ export async function applyNextBatch(
     }
     return { scanned: batch.events.length, applied: 0, checkpoint: batch.next, stored: batch.next };
   }
-  await store.transaction(async (tx) => {
+  const transaction: TransactionRunner = options.transaction ?? ((work) => store.transaction(work));
+  await transaction(async (tx) => {
     // Issued together, so that BEGIN, the checkpoint move and the projection's first statement
     // share a round trip (the store's clients pipeline); either failing rolls back both.
     const [, moved] = await Promise.all([

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { TransactionRunner } from '../db/shared-transactions.js';
 import type { EventStore } from '../event-store.js';
 import { compareCheckpoints } from '../read/read-log-batch.js';
 import type { LogCheckpoint } from '../types.js';
@@ -23,6 +24,12 @@ export interface ProjectionRunnerOptions {
    * are applied as one batch (one transaction) instead of one batch each. Default 0.
    */
   coalesceMs?: number;
+  /**
+   * Runs each batch's transaction. A host running several runners passes one
+   * SharedTransactions' run to all of them, so that batches read together commit together.
+   * Default: a transaction of its own per batch.
+   */
+  transaction?: TransactionRunner;
   onError?: (error: unknown, projection: string) => void;
 }
 
@@ -200,6 +207,7 @@ export class ProjectionRunner {
         from: this.checkpoint,
         stored: this.stored,
         readStartedAfter,
+        transaction: this.options.transaction,
       });
       this.lastBatchScanned = outcome.scanned;
       if (outcome.scanned > 0) {
