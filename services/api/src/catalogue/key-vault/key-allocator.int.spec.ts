@@ -5,7 +5,22 @@ import { withTransaction, type Database } from '@keyledger/event-store';
 import { testDatabaseTargets } from '@keyledger/event-store/testing';
 import type { AppConfig } from '../../config/app-config.js';
 import { allMigrations } from '../../database/migrations.js';
-import { KeyAllocator, OutOfStockError } from './key-allocator.js';
+import { KeyAllocator, OutOfStockError, UNSOLD_KEYS_SQL } from './key-allocator.js';
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function findNode(node: PlanNode, matches: (node: PlanNode) => boolean): PlanNode | null {
+  if (matches(node)) return node;
+  for (const child of node.Plans ?? []) {
+    const found = findNode(child, matches);
+    if (found) return found;
+  }
+  return null;
+}
 import { KeyVault } from './key-vault.js';
 
 for (const target of await testDatabaseTargets()) {
@@ -40,6 +55,27 @@ for (const target of await testDatabaseTargets()) {
         await allocator.markSold(tx, outcomes.flatMap((o) => (o.keys ?? []).map((key) => ({ keyId: key.id, orderId: o.orderId }))));
         return outcomes;
       });
+
+    it("reads a game's oldest unsold keys straight from the index, without sorting all of that game's keys", async () => {
+      // Enough keys of one game, in three batches, that reading and sorting them all would show.
+      for (let batch = 0; batch < 3; batch += 1) {
+        const texts = Array.from({ length: 700 }, (_, i) => `PLAN-${batch}-${i}`);
+        await withTransaction(db.pool, (tx) => vault.store(tx, 9, texts));
+      }
+      await db.pool.query('ANALYZE game_keys');
+      const plan = await withTransaction(db.pool, async (tx) => {
+        await tx.query(`PREPARE unsold_plan (int[], int[]) AS ${UNSOLD_KEYS_SQL}`);
+        const explained = await tx.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>("EXPLAIN (FORMAT JSON) EXECUTE unsold_plan ('{9}', '{2}')");
+        await tx.query('DEALLOCATE unsold_plan');
+        return explained.rows[0]!['QUERY PLAN'][0]!.Plan;
+      });
+      const limit = findNode(plan, (node) => node['Node Type'] === 'Limit');
+      assert.ok(limit, 'the per-game read has a LIMIT');
+      const under = limit['Plans']?.[0];
+      assert.equal(under?.['Node Type'], 'Index Scan', `the LIMIT reads an index in order, not a sort: ${JSON.stringify(limit)}`);
+      assert.equal(under?.['Index Name'], 'game_keys_unsold_in_order');
+      await db.pool.query('DELETE FROM game_keys WHERE game_id = 9');
+    });
 
     it('given 3 unsold keys, when an order takes 2, then those 2 are sold to it and 1 stays', async () => {
       const [outcome] = await allocate([{ orderId: 'order-a', gameId: 7, quantity: 2 }]);

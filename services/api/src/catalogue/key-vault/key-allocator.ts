@@ -17,6 +17,15 @@ export class OutOfStockError extends Error {
   }
 }
 
+/** Up to `$2[i]` oldest unsold keys of game `$1[i]`, each game's read from the index in that order. */
+export const UNSOLD_KEYS_SQL = `SELECT w.game_id, k.id, k.ciphertext
+   FROM unnest($1::int[], $2::int[]) AS w(game_id, wanted)
+   CROSS JOIN LATERAL (
+     SELECT id, ciphertext, created_at FROM game_keys
+      WHERE game_id = w.game_id AND status = 'available'
+      ORDER BY created_at, id LIMIT w.wanted) AS k
+  ORDER BY w.game_id, k.created_at, k.id`;
+
 /**
  * The unsold keys a transaction read for its orders, handed out in order: each order takes the
  * oldest keys left, so orders decided one after another never share a key.
@@ -47,10 +56,17 @@ export class KeyPool {
 
 /**
  * Takes unsold keys of games for orders in two statements per transaction, however many orders:
- * `unsold` reads (and row-locks) up to the keys wanted of each game, oldest first; the caller
- * decides which order gets which (KeyPool); `markSold` records them. The caller holds the games'
- * stream locks, so allocations of one game run one transaction after another and each sees what
- * the previous one sold; a refusal or any later failure rolls the marks back with the transaction.
+ * `unsold` reads up to the keys wanted of each game, oldest first (an index in that order reads
+ * only those); the caller decides which order gets which (KeyPool); `markSold` records them. The
+ * caller holds the games' stream locks, so allocations of one game run one transaction after
+ * another and each sees what the previous one sold; a refusal or any later failure rolls the
+ * marks back with the transaction.
+ *
+ * No row locks (FOR UPDATE): the stream locks already serialise a game's allocations, and a row
+ * lock is a write of its own (each locked row's header and a WAL record) before the mark writes
+ * the row again. Should anything ever sell a key without the game's lock, markSold's
+ * `status = 'available'` condition finds fewer rows and fails the whole transaction: a key is
+ * never sold twice either way.
  */
 @Injectable()
 export class KeyAllocator {
@@ -62,13 +78,7 @@ export class KeyAllocator {
     const rows = await preparedQuery<AllocatedKey & { game_id: number }>(
       tx,
       'kl_unsold_keys',
-      `SELECT w.game_id, k.id, k.ciphertext
-         FROM unnest($1::int[], $2::int[]) AS w(game_id, wanted)
-         CROSS JOIN LATERAL (
-           SELECT id, ciphertext, created_at FROM game_keys
-            WHERE game_id = w.game_id AND status = 'available'
-            ORDER BY created_at, id LIMIT w.wanted FOR UPDATE) AS k
-        ORDER BY w.game_id, k.created_at, k.id`,
+      UNSOLD_KEYS_SQL,
       [games.map(([gameId]) => gameId), games.map(([, count]) => count)],
     );
     for (const row of rows.rows) keys.get(row.game_id)!.push({ id: row.id, ciphertext: row.ciphertext });
