@@ -50,7 +50,8 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
     .map(
       (s) =>
         `${s.name}: ${s.pool.meanInUse.toFixed(1)} in use and ${s.pool.meanWaiting.toFixed(1)} queries waiting for one on average (at most ${s.pool.maxWaiting}), ` +
-        `event loop busy ${(s.pool.loopUtilization * 100).toFixed(0)}% of the time, ${s.ordersPerTransaction.toFixed(1)} orders per checkout transaction (wallet orders that arrive together share one)`,
+        `event loop busy ${(s.pool.loopUtilization * 100).toFixed(0)}% of the time, ${s.ordersPerTransaction.toFixed(1)} orders per checkout transaction (wallet orders that arrive together share one), ` +
+        `${s.batchesPerTransaction.toFixed(1)} projection batches per read-model transaction (the runners' batches of one turn share one)`,
     )
     .join('; ');
   const listening = first ? `the projection runners have a small pool of their own, ${first.pool.listening} connection of which holds their shared \`LISTEN\`` : '';

@@ -65,6 +65,8 @@ export interface ScenarioResult {
   ordersInLog: number;
   /** Wallet orders per checkout transaction over the scenario (the API batches orders that arrive together). */
   ordersPerTransaction: number;
+  /** Projection batches per read-model transaction over the scenario (the runners' batches of one turn share one). */
+  batchesPerTransaction: number;
   keys: KeyAudit;
   /** Keys ever added to the hot game / to the largest spread game (the listing stream a checkout reads). */
   keysPerGameMax: number;
@@ -107,6 +109,8 @@ interface Api {
   pool: { totalCount: number; idleCount: number; waitingCount: number; options: { max?: number } };
   /** Checkout transactions run and orders placed through them (ordering/commands/checkout-batcher.ts). */
   checkouts: { stats(): { transactions: number; orders: number } };
+  /** The projection runners' shared transactions (projections/projections.service.ts). */
+  projections: { batchStats(): { transactions: number; units: number } };
   /** The sales tax on every order (ordering/domain/order-pricing.ts). */
   taxPercent: number;
   gameIds: number[];
@@ -139,6 +143,7 @@ async function loadApi(app: NestAppLike, baseUrl: string): Promise<Api> {
     walletStreamId,
     pool: app.get(EventStore).pool as unknown as Api['pool'],
     checkouts: app.get(CheckoutBatcher),
+    projections: app.get(ProjectionsService),
     taxPercent: Number(TAX_PERCENT),
     gameIds: data.games.map((game) => game.id).sort((a, b) => a - b),
   };
@@ -243,6 +248,7 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
   const totalCents = orderTotal(config.priceCents, api.taxPercent);
   const shoppers = await createShoppers(api, config.connections, config.walletCents, name);
   const checkoutsBefore = api.checkouts.stats();
+  const batchesBefore = api.projections.batchStats();
   const listed = new Set<number>();
   let nextGame = 0; // the round-robin continues across runs
   let planned = 0;
@@ -358,13 +364,15 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
   const after = await audit(db, api, gameIds, shoppers);
   const checkoutsAfter = api.checkouts.stats();
   const ordersPerTransaction = (checkoutsAfter.orders - checkoutsBefore.orders) / Math.max(1, checkoutsAfter.transactions - checkoutsBefore.transactions);
+  const batchesAfter = api.projections.batchStats();
+  const batchesPerTransaction = (batchesAfter.units - batchesBefore.units) / Math.max(1, batchesAfter.transactions - batchesBefore.transactions);
   const integrity = after.keys.ok && after.ordersInLog === created && created === requests;
   log(
     `  ${name.padEnd(6)} baseline ${result.baseline.ordersPerSec.toFixed(0)} tx/s, API ${result.api.ordersPerSec.toFixed(0)} orders/s ` +
       `(p50 ${result.api.p50Ms.toFixed(2)} ms, p99 ${result.api.p99Ms.toFixed(2)} ms), ratio ${ratio.toFixed(2)}; ` +
       `lag p50 ${lag.p50Ms.toFixed(1)} ms, p99 ${lag.p99Ms.toFixed(1)} ms over ${lag.heads} heads; ` +
       `keys ${integrity ? 'consistent' : 'INCONSISTENT'} (${after.keys.keysDelivered} delivered, ${after.keys.keysSold} sold, ${after.ordersInLog} orders); ` +
-      `${ordersPerTransaction.toFixed(1)} orders per checkout transaction`,
+      `${ordersPerTransaction.toFixed(1)} orders per checkout transaction, ${batchesPerTransaction.toFixed(1)} projection batches per read-model transaction`,
   );
   return {
     name,
@@ -381,6 +389,7 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
     created,
     ordersInLog: after.ordersInLog,
     ordersPerTransaction,
+    batchesPerTransaction,
     keys: after.keys,
     keysPerGameMax: after.keysPerGameMax,
     walletEventsMax: after.walletEventsMax,
