@@ -6,7 +6,9 @@ import { testDatabaseTargets } from '@keyledger/event-store/testing';
 import type { AppConfig } from '../../config/app-config.js';
 import { allMigrations } from '../../database/migrations.js';
 import { KeyAllocator, OutOfStockError, UNSOLD_KEYS_SQL } from './key-allocator.js';
+import { KeyVault } from './key-vault.js';
 
+/** A node of PostgreSQL's EXPLAIN (FORMAT JSON) plan, as far as the plan test reads it. */
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
@@ -21,7 +23,6 @@ function findNode(node: PlanNode, matches: (node: PlanNode) => boolean): PlanNod
   }
   return null;
 }
-import { KeyVault } from './key-vault.js';
 
 for (const target of await testDatabaseTargets()) {
   describe(`key allocation on ${target.name}`, () => {
