@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { threadCpuMs } from './cpu-time.js';
 import type { LoadRun } from './load-worker.js';
 import { LatencyRecorder } from './latency-recorder.js';
 
@@ -39,6 +40,8 @@ export interface CheckoutRun extends LoadRun {
   nextGame: number;
   /** Shoppers that sent at least one request (each connection had its own). */
   shoppersUsed: number;
+  /** CPU this worker thread used while the load ran (null where /proc is missing): the load generator's own cost. */
+  cpuMs: number | null;
 }
 
 const KEPT_FAILURES = 5;
@@ -75,6 +78,7 @@ async function main(request: CheckoutLoadRequest): Promise<CheckoutRun> {
   };
 
   const started = performance.now();
+  const cpuAtStart = threadCpuMs();
   // autocannon notices that the last connection is done only at its next 1 s sampling tick; the
   // run ends, for the rate, at the last answer.
   let lastAnswer = started;
@@ -95,6 +99,7 @@ async function main(request: CheckoutLoadRequest): Promise<CheckoutRun> {
     latencies.record(responseTime);
   });
   const { error, result } = await done;
+  const cpuAtEnd = threadCpuMs();
   if (error) throw error;
   return {
     ok: latencies.count,
@@ -108,6 +113,7 @@ async function main(request: CheckoutLoadRequest): Promise<CheckoutRun> {
     built,
     nextGame: (request.firstGame + built) % request.gameIds.length,
     shoppersUsed: nextShopper,
+    cpuMs: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart,
   };
 }
 

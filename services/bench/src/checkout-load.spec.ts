@@ -47,6 +47,8 @@ describe('checkout load runs', () => {
     assert.deepEqual(run.statuses, { 201: 40 });
     assert.equal(run.shoppersUsed, 4);
     assert.equal(run.latenciesMs.length, 40);
+    // The worker's own CPU (from /proc on Linux): a number, and less than its thread could have used.
+    if (process.platform === 'linux') assert.ok(run.cpuMs !== null && run.cpuMs >= 0 && run.cpuMs <= run.elapsedMs + 20, `load generator CPU ${run.cpuMs} ms`);
     // Ended at the last answer, not at autocannon's next 1 s tick, which is when it notices.
     assert.ok(run.elapsedMs < 900, `${run.elapsedMs} ms for 40 answers`);
     assert.equal(seen.length, 40);

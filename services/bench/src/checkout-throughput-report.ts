@@ -1,5 +1,6 @@
 import type { CheckoutSide, CheckoutThroughputResult, ScenarioResult } from './checkout-throughput.js';
 import type { BenchConfig } from './config.js';
+import type { CpuUsed } from './cpu-time.js';
 import { runMode, verdict, type Target } from './report.js';
 import { formatCount, formatSeconds } from './timing.js';
 
@@ -20,6 +21,24 @@ function throughputRows(s: ScenarioResult): string[] {
       `${ms(s.api.p50Ms)} | ${ms(s.api.p99Ms)} | ${s.ratio.toFixed(2)} | ${verdict(s.target)} |`,
   ];
 }
+
+/** Microseconds of CPU per order or transaction. */
+const perUnit = (ms: number | null, units: number) => (ms === null || units === 0 ? '—' : `${formatCount((ms * 1000) / units)} µs`);
+
+function cpuRow(s: ScenarioResult, system: string, used: CpuUsed | null, units: number, loadGeneratorMs: number | null = null): string {
+  if (!used) return `| ${describeScenario(s)} | ${system} | — | — | — | — |`;
+  const total = used.postgresMs === null ? null : used.mainThreadMs + used.otherThreadsMs + used.postgresMs;
+  const others = perUnit(used.otherThreadsMs, units) + (loadGeneratorMs === null ? '' : ` (load generator ${perUnit(loadGeneratorMs, units)})`);
+  return (
+    `| ${describeScenario(s)} | ${system} | ${perUnit(used.mainThreadMs, units)} | ${others} | ` +
+    `${perUnit(used.postgresMs, units)} | ${perUnit(total, units)} |`
+  );
+}
+
+const cpuRows = (s: ScenarioResult): string[] => [
+  cpuRow(s, 'Baseline, per transaction', s.cpu.baseline, s.baseline.orders),
+  cpuRow(s, 'API, per order', s.cpu.api, s.api.orders, s.cpu.loadGeneratorMs),
+];
 
 function keyRow(s: ScenarioResult): string {
   const k = s.keys;
@@ -87,6 +106,16 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
     '| Scenario | System | Orders/s | Halves (orders/s) | p50 | p99 | Ratio | Target |',
     '|---|---|---:|---|---:|---:|---:|---|',
     ...result.scenarios.flatMap(throughputRows),
+    '',
+    'CPU per order and per baseline transaction over the same measured halves, from `/proc` (user + system time, 10 ms ticks): ' +
+      "the bench process's main thread (the API's, or the baseline's clients), its other threads (the load generator's worker, whose " +
+      'own share is given, garbage collection, libuv), and every PostgreSQL process of the machine (backends, WAL writer, autovacuum...). A process or thread that ' +
+      'ended during a half is not counted. Both sides run on the same cores: the totals say what an order costs next to a baseline ' +
+      'transaction, and where that CPU goes.',
+    '',
+    '| Scenario | System | Main thread | Other threads | PostgreSQL | Total |',
+    '|---|---|---:|---:|---:|---:|',
+    ...result.scenarios.flatMap(cpuRows),
     '',
     `What a checkout reads grows with the run: ${streams}. The API's connection pool (${first?.pool.max ?? '?'} connections; ${listening}) ` +
       `while the API halves ran, sampled every 10 ms, and the utilization of the main thread's event loop (the API's; the load generator has its own thread): ${pools}.`,

@@ -7,6 +7,7 @@ import { createCheckoutBaselineTables, runCheckoutBaseline, type BaselineRun } f
 import { checkoutFailure, runCheckoutLoad, type CheckoutRun, type CheckoutShopper } from './checkout-load.js';
 import { plannedOrders, roundRobinCounts, withSpare } from './checkout-plan.js';
 import type { BenchConfig } from './config.js';
+import { addCpu, withCpu, type CpuUsed } from './cpu-time.js';
 import { combineRuns, percentile } from './http-load.js';
 import { auditKeys, type KeyAudit } from './key-audit.js';
 import { projectionLag, startLagSampler, type ProjectionLag } from './projection-lag.js';
@@ -57,6 +58,11 @@ export interface ScenarioResult {
   api: CheckoutSide;
   /** API orders/s ÷ baseline transactions/s. */
   ratio: number;
+  /**
+   * CPU used by each side's measured halves (null where /proc is missing): see cpu-time.ts. The
+   * API's other threads include the load generator's worker, whose own share is `loadGeneratorMs`.
+   */
+  cpu: { baseline: CpuUsed | null; api: CpuUsed | null; loadGeneratorMs: number | null };
   target: { minRatio: number; passed: boolean };
   /** Every checkout request of the scenario (probe and warm-up included) and how many were 201. */
   requests: number;
@@ -239,6 +245,12 @@ async function audit(db: pg.Pool, api: Api, gameIds: number[], shoppers: Checkou
   };
 }
 
+/** Both halves' CPU together; null if either could not be measured. */
+function sumCpu(halves: Array<CpuUsed | null>): CpuUsed | null {
+  if (halves.length === 0 || halves.some((half) => half === null)) return null;
+  return (halves as CpuUsed[]).reduce(addCpu);
+}
+
 async function logHead(db: pg.Pool): Promise<number> {
   const head = await db.query<{ p: string | null }>('SELECT max(global_position) AS p FROM events');
   return Number(head.rows[0]?.p ?? 0);
@@ -319,7 +331,13 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
   if (!(await api.inventory.waitForPosition(await logHead(db), 30_000))) throw new Error('The inventory projection did not catch up before the measured runs');
 
   const runs: { baseline: BaselineRun[]; api: CheckoutRun[] } = { baseline: [], api: [] };
-  runs.baseline.push(await baseline(halfMs));
+  const cpu: { baseline: Array<CpuUsed | null>; api: Array<CpuUsed | null> } = { baseline: [], api: [] };
+  const measure = async <T>(side: Array<CpuUsed | null>, work: () => Promise<T>): Promise<T> => {
+    const { result, cpu: used } = await withCpu(work);
+    side.push(used);
+    return result;
+  };
+  runs.baseline.push(await measure(cpu.baseline, () => baseline(halfMs)));
   const sampler = new pg.Client({ connectionString: databaseUrl });
   sampler.on('error', () => undefined); // a failed query still rejects; this is for a dropped idle connection
   await sampler.connect();
@@ -331,8 +349,8 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
   try {
     const lagSampler = startLagSampler(sampler, () => api.inventory.status().checkpoint, config.lag.sampleIntervalMs);
     try {
-      runs.api.push(await checkout(ordersPerHalf, 'first half'));
-      runs.api.push(await checkout(ordersPerHalf, 'second half'));
+      runs.api.push(await measure(cpu.api, () => checkout(ordersPerHalf, 'first half')));
+      runs.api.push(await measure(cpu.api, () => checkout(ordersPerHalf, 'second half')));
     } finally {
       clearInterval(poolTimer);
       loop = performance.eventLoopUtilization(loopBefore);
@@ -354,7 +372,7 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
     maxWaiting: Math.max(0, ...poolSamples.map((p) => p.waiting)),
     loopUtilization: loop?.utilization ?? Number.NaN,
   };
-  runs.baseline.push(await baseline(halfMs));
+  runs.baseline.push(await measure(cpu.baseline, () => baseline(halfMs)));
 
   const result = { baseline: baselineSide(runs.baseline), api: apiSide(runs.api) };
   const ratio = result.api.ordersPerSec / result.baseline.ordersPerSec;
@@ -384,6 +402,11 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
     apiHalfMs: runs.api.map((r) => r.elapsedMs),
     ...result,
     ratio,
+    cpu: {
+      baseline: sumCpu(cpu.baseline),
+      api: sumCpu(cpu.api),
+      loadGeneratorMs: runs.api.some((run) => run.cpuMs === null) ? null : runs.api.reduce((ms, run) => ms + run.cpuMs!, 0),
+    },
     target: { minRatio, passed: ratio >= minRatio },
     requests,
     created,
