@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { threadCpuMs } from './cpu-time.js';
+import { currentThreadCpu } from './cpu-time.js';
 import type { LoadRun } from './load-worker.js';
 import { LatencyRecorder } from './latency-recorder.js';
 
@@ -40,8 +40,11 @@ export interface CheckoutRun extends LoadRun {
   nextGame: number;
   /** Shoppers that sent at least one request (each connection had its own). */
   shoppersUsed: number;
-  /** CPU this worker thread used while the load ran (null where /proc is missing): the load generator's own cost. */
-  cpuMs: number | null;
+  /**
+   * This worker thread (the load generator) and the CPU it used while the load ran; null where
+   * /proc is missing. The thread ends soon after answering, so it measures itself.
+   */
+  loadGenerator: { threadId: string; cpuMs: number } | null;
 }
 
 const KEPT_FAILURES = 5;
@@ -78,7 +81,7 @@ async function main(request: CheckoutLoadRequest): Promise<CheckoutRun> {
   };
 
   const started = performance.now();
-  const cpuAtStart = threadCpuMs();
+  const cpuAtStart = currentThreadCpu();
   // autocannon notices that the last connection is done only at its next 1 s sampling tick; the
   // run ends, for the rate, at the last answer.
   let lastAnswer = started;
@@ -99,7 +102,7 @@ async function main(request: CheckoutLoadRequest): Promise<CheckoutRun> {
     latencies.record(responseTime);
   });
   const { error, result } = await done;
-  const cpuAtEnd = threadCpuMs();
+  const cpuAtEnd = currentThreadCpu();
   if (error) throw error;
   return {
     ok: latencies.count,
@@ -113,7 +116,7 @@ async function main(request: CheckoutLoadRequest): Promise<CheckoutRun> {
     built,
     nextGame: (request.firstGame + built) % request.gameIds.length,
     shoppersUsed: nextShopper,
-    cpuMs: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart,
+    loadGenerator: cpuAtStart && cpuAtEnd ? { threadId: cpuAtEnd.threadId, cpuMs: cpuAtEnd.cpuMs - cpuAtStart.cpuMs } : null,
   };
 }
 

@@ -25,18 +25,18 @@ function throughputRows(s: ScenarioResult): string[] {
 /** Microseconds of CPU per order or transaction. */
 const perUnit = (ms: number | null, units: number) => (ms === null || units === 0 ? '—' : `${formatCount((ms * 1000) / units)} µs`);
 
-function cpuRow(s: ScenarioResult, system: string, used: CpuUsed | null, units: number, loadGeneratorMs: number | null = null): string {
-  if (!used) return `| ${describeScenario(s)} | ${system} | — | — | — | — |`;
-  const total = used.postgresMs === null ? null : used.mainThreadMs + used.otherThreadsMs + used.postgresMs;
-  const others = perUnit(used.otherThreadsMs, units) + (loadGeneratorMs === null ? '' : ` (load generator ${perUnit(loadGeneratorMs, units)})`);
+function cpuRow(s: ScenarioResult, system: string, used: CpuUsed | null, units: number, loadGeneratorMs: number | null): string {
+  if (!used) return `| ${describeScenario(s)} | ${system} | — | — | — | — | — |`;
+  const total = used.postgresMs === null ? null : used.mainThreadMs + used.otherThreadsMs + (loadGeneratorMs ?? 0) + used.postgresMs;
   return (
-    `| ${describeScenario(s)} | ${system} | ${perUnit(used.mainThreadMs, units)} | ${others} | ` +
-    `${perUnit(used.postgresMs, units)} | ${perUnit(total, units)} |`
+    `| ${describeScenario(s)} | ${system} | ${perUnit(used.mainThreadMs, units)} | ${perUnit(used.otherThreadsMs, units)} | ` +
+    `${perUnit(loadGeneratorMs, units)} | ${perUnit(used.postgresMs, units)} | ${perUnit(total, units)} |`
   );
 }
 
 const cpuRows = (s: ScenarioResult): string[] => [
-  cpuRow(s, 'Baseline, per transaction', s.cpu.baseline, s.baseline.orders),
+  // The baseline's clients run on the main thread: no load generator of their own.
+  cpuRow(s, 'Baseline, per transaction', s.cpu.baseline, s.baseline.orders, null),
   cpuRow(s, 'API, per order', s.cpu.api, s.api.orders, s.cpu.loadGeneratorMs),
 ];
 
@@ -108,13 +108,13 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
     ...result.scenarios.flatMap(throughputRows),
     '',
     'CPU per order and per baseline transaction over the same measured halves, from `/proc` (user + system time, 10 ms ticks): ' +
-      "the bench process's main thread (the API's, or the baseline's clients), its other threads (the load generator's worker, whose " +
-      'own share is given, garbage collection, libuv), and every PostgreSQL process of the machine (backends, WAL writer, autovacuum...). A process or thread that ' +
-      'ended during a half is not counted. Both sides run on the same cores: the totals say what an order costs next to a baseline ' +
-      'transaction, and where that CPU goes.',
+      "the bench process's main thread (the API's, or the baseline's clients), its other threads (garbage collection, libuv), the " +
+      "load generator's worker thread (measured by itself from its start to its last answer), and every PostgreSQL process of the " +
+      'machine (backends, WAL writer, autovacuum...). Any other process or thread that ended during a half is not counted. Both ' +
+      'sides run on the same cores: the totals say what an order costs next to a baseline transaction, and where that CPU goes.',
     '',
-    '| Scenario | System | Main thread | Other threads | PostgreSQL | Total |',
-    '|---|---|---:|---:|---:|---:|',
+    '| Scenario | System | Main thread | Other threads | Load generator | PostgreSQL | Total |',
+    '|---|---|---:|---:|---:|---:|---:|',
     ...result.scenarios.flatMap(cpuRows),
     '',
     `What a checkout reads grows with the run: ${streams}. The API's connection pool (${first?.pool.max ?? '?'} connections; ${listening}) ` +

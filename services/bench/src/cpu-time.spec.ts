@@ -39,28 +39,41 @@ describe('CPU time from /proc', () => {
     assert.ok(main.cpu!.otherThreadsMs < 100, `other threads: ${main.cpu!.otherThreadsMs} ms while only the main thread worked`);
   });
 
-  it("counts a running worker thread's CPU to the other threads", async (t) => {
+  it("counts a running worker thread's CPU to the other threads, unless that thread is left out; the worker can measure itself", async (t) => {
     const before = cpuSnapshot();
     if (!before) {
       assert.notEqual(process.platform, 'linux', 'Linux always has /proc');
       return t.diagnostic('no /proc here: the benchmarks leave CPU out');
     }
     const shared = new Int32Array(new SharedArrayBuffer(4));
+    // The worker spins, posts what it measured of itself, then waits until the snapshot is taken.
     const busy = new Worker(
-      `const { workerData } = require('node:worker_threads');
+      `const { parentPort, workerData } = require('node:worker_threads');
        ${SPIN}
-       spin(300);
-       Atomics.store(workerData, 0, 1); Atomics.wait(workerData, 0, 1);`,
-      { eval: true, workerData: shared },
+       import(workerData.module).then(({ currentThreadCpu }) => {
+         const start = currentThreadCpu();
+         spin(300);
+         const end = currentThreadCpu();
+         parentPort.postMessage({ threadId: end.threadId, cpuMs: end.cpuMs - start.cpuMs });
+         Atomics.wait(workerData.shared, 0, 0);
+       });`,
+      { eval: true, workerData: { shared, module: new URL('./cpu-time.js', import.meta.url).href } },
     );
-    while (Atomics.load(shared, 0) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const itself = await new Promise<{ threadId: string; cpuMs: number }>((resolve, reject) => {
+      busy.once('message', resolve);
+      busy.once('error', reject);
+    });
     const after = cpuSnapshot()!;
-    Atomics.store(shared, 0, 2);
+    Atomics.store(shared, 0, 1);
     Atomics.notify(shared, 0);
     await busy.terminate();
     const used = cpuBetween(before, after);
     assert.ok(used.otherThreadsMs >= 250, `other threads: ${used.otherThreadsMs} ms while a worker spent 300 ms of CPU spinning`);
     assert.ok(used.mainThreadMs < 100, `main thread: ${used.mainThreadMs} ms while it only waited for the worker`);
+    assert.ok(itself.threadId !== after.main && after.threads.has(itself.threadId), `the worker's thread ${itself.threadId} is one of this process's`);
+    assert.ok(itself.cpuMs >= 250, `the worker measured ${itself.cpuMs} ms of its own`);
+    const without = cpuBetween(before, after, new Set([itself.threadId]));
+    assert.ok(without.otherThreadsMs < 100, `other threads without the worker: ${without.otherThreadsMs} ms`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /**
  * Linux reports CPU times in /proc in USER_HZ ticks, which is 100 a second for every program
@@ -47,9 +47,16 @@ function readStat(path: string): { comm: string; cpuMs: number } | null {
   }
 }
 
-/** CPU time of the calling thread (a worker's own, say), in milliseconds; null where there is no /proc. */
-export function threadCpuMs(): number | null {
-  return readStat('/proc/thread-self/stat')?.cpuMs ?? null;
+/** The calling thread: its id in /proc/self/task and its CPU time so far (ms); null where there is no /proc. */
+export function currentThreadCpu(): { threadId: string; cpuMs: number } | null {
+  try {
+    // /proc/thread-self links to <pid>/task/<tid>.
+    const threadId = readlinkSync('/proc/thread-self').split('/').pop()!;
+    const stat = readStat('/proc/thread-self/stat');
+    return stat ? { threadId, cpuMs: stat.cpuMs } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Null where there is no /proc (not Linux): the report then leaves CPU out. */
@@ -76,13 +83,15 @@ export function cpuSnapshot(): CpuSnapshot | null {
 
 /**
  * CPU used from `before` to `after` by what is alive at `after` (a thread or process born in
- * between counts whole; one that ended in between is lost, so this is a lower bound).
+ * between counts whole; one that ended in between is lost, so this is a lower bound). Threads in
+ * `excluded` are left out: one that may have ended before `after` is better measured by itself.
  */
-export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): CpuUsed {
+export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot, excluded: ReadonlySet<string> = new Set()): CpuUsed {
   const used = (ms: number, id: string, earlier: Map<string, number>) => ms - (earlier.get(id) ?? 0);
   let mainThreadMs = 0;
   let otherThreadsMs = 0;
   for (const [tid, ms] of after.threads) {
+    if (excluded.has(tid)) continue;
     if (tid === after.main) mainThreadMs += used(ms, tid, before.threads);
     else otherThreadsMs += used(ms, tid, before.threads);
   }
@@ -100,10 +109,13 @@ export function addCpu(a: CpuUsed, b: CpuUsed): CpuUsed {
   };
 }
 
-/** Runs `work` and measures the CPU used meanwhile (null off Linux). */
-export async function withCpu<T>(work: () => Promise<T>): Promise<{ result: T; cpu: CpuUsed | null }> {
+/**
+ * Runs `work` and measures the CPU used meanwhile (null off Linux), leaving out the threads that
+ * `excludedThreads` names from its result.
+ */
+export async function withCpu<T>(work: () => Promise<T>, excludedThreads: (result: T) => readonly string[] = () => []): Promise<{ result: T; cpu: CpuUsed | null }> {
   const before = cpuSnapshot();
   const result = await work();
   const after = cpuSnapshot();
-  return { result, cpu: before && after ? cpuBetween(before, after) : null };
+  return { result, cpu: before && after ? cpuBetween(before, after, new Set(excludedThreads(result))) : null };
 }
