@@ -18,7 +18,7 @@ export interface CpuSnapshot {
 /** CPU time used between two snapshots, in milliseconds. */
 export interface CpuUsed {
   mainThreadMs: number;
-  /** This process's other threads: worker threads (the load generator), garbage collection, libuv. */
+  /** This process's other threads (worker threads, garbage collection, libuv), less any left out by cpuBetween. */
   otherThreadsMs: number;
   /** Null when no PostgreSQL process runs on this machine (a remote server). */
   postgresMs: number | null;
