@@ -137,6 +137,26 @@ for (const target of await apiTestTargets()) {
       assert.deepEqual(settled, ['c', 'a', 'b', 'd']);
     });
 
+    it('when a transaction commits, the orders that waited for it start the next one before its answers are given', async () => {
+      const [first, second] = await createTestShoppers(api.app, 2, 50_00);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const held = entry(first!, OTHER_GAME);
+      const wallet = held.payment;
+      const blocking: OrderPayment = { reads: wallet.reads, settle: async (tx, price, reads) => (await gate, wallet.settle(tx, price, reads)) };
+      const before = batcher.stats();
+      const a = batcher.place({ ...held, payment: blocking });
+      await new Promise((resolve) => setTimeout(resolve, 50)); // a's transaction is in flight
+      const b = batcher.place(entry(second!, OTHER_GAME)); // the same game: waits for a's transaction
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.equal(batcher.stats().started - before.started, 1, 'b waits while a holds the game');
+      release();
+      const startedWhenAnswered = await a.then(() => batcher.stats().started - before.started);
+      assert.equal(startedWhenAnswered, 2, "b's transaction had started when a was answered");
+      await b;
+      assert.equal(batcher.stats().transactions - before.transactions, 2);
+    });
+
     it('a transaction of orders takes three round trips to the database, however many orders it carries', async () => {
       const shoppers = await createTestShoppers(api.app, 6, 50_00);
       const recorder = recordClientSessions(store.pool);

@@ -38,6 +38,8 @@ interface Waiting {
  *
  * Each order still gets its own answer: one order's refusal is its own. If a transaction fails as
  * a whole (nothing of it written), each of its orders is tried again in a transaction of its own.
+ * When a transaction commits, the orders that waited for it start the next one before its answers
+ * are given (they had waited a whole transaction; answering takes the event loop a while).
  */
 @Injectable()
 export class CheckoutBatcher {
@@ -46,6 +48,7 @@ export class CheckoutBatcher {
   private readonly held = new Map<string, number>();
   private inFlight = 0;
   private scheduled = false;
+  private startedTransactions = 0;
   private placedTransactions = 0;
   private placedOrders = 0;
 
@@ -62,9 +65,12 @@ export class CheckoutBatcher {
     });
   }
 
-  /** Transactions run and orders placed through them so far (benchmarks report orders per transaction). */
-  stats(): { transactions: number; orders: number } {
-    return { transactions: this.placedTransactions, orders: this.placedOrders };
+  /**
+   * Transactions committed and orders placed through them so far (benchmarks report orders per
+   * transaction), and transactions started (committed, failed or in flight).
+   */
+  stats(): { transactions: number; orders: number; started: number } {
+    return { transactions: this.placedTransactions, orders: this.placedOrders, started: this.startedTransactions };
   }
 
   /** Starts transactions after this turn of the event loop, so that orders arriving together go together. */
@@ -73,19 +79,30 @@ export class CheckoutBatcher {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      while (this.inFlight < this.batching.maxInFlight) {
-        const batch = this.takeBatch();
-        if (batch.length === 0) return;
-        const streams = [...new Set(batch.flatMap((waiting) => waiting.streams))];
-        streams.forEach((id) => this.held.set(id, (this.held.get(id) ?? 0) + 1));
-        this.inFlight += 1;
-        void this.run(batch).finally(() => {
-          this.inFlight -= 1;
-          streams.forEach((id) => (this.held.get(id) === 1 ? this.held.delete(id) : this.held.set(id, this.held.get(id)! - 1)));
-          this.schedule();
-        });
-      }
+      this.startTransactions();
     });
+  }
+
+  /** Starts transactions now, while there are free slots and orders that can go. */
+  private startTransactions(): void {
+    while (this.inFlight < this.batching.maxInFlight) {
+      const batch = this.takeBatch();
+      if (batch.length === 0) return;
+      const streams = [...new Set(batch.flatMap((waiting) => waiting.streams))];
+      streams.forEach((id) => this.held.set(id, (this.held.get(id) ?? 0) + 1));
+      this.inFlight += 1;
+      this.startedTransactions += 1;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        this.inFlight -= 1;
+        streams.forEach((id) => (this.held.get(id) === 1 ? this.held.delete(id) : this.held.set(id, this.held.get(id)! - 1)));
+        // The orders that waited for this slot waited a whole transaction: they go at once.
+        this.startTransactions();
+      };
+      void this.run(batch, release).finally(release);
+    }
   }
 
   /** The waiting orders (in arrival order, up to maxOrders) that lock no stream held by a transaction in flight. */
@@ -106,7 +123,12 @@ export class CheckoutBatcher {
     return batch;
   }
 
-  private async run(batch: Waiting[]): Promise<void> {
+  /**
+   * Places a batch; `release` frees its slot and starts the next transaction. On success that
+   * happens before the answers are given: answering a batch (a response each) keeps the event loop
+   * busy for a while, and the next transaction's first statements should not wait behind it.
+   */
+  private async run(batch: Waiting[], release: () => void): Promise<void> {
     let outcomes: PlacementOutcome[];
     try {
       outcomes = await this.placement.placeAll(batch.map((w) => w.entry));
@@ -114,11 +136,13 @@ export class CheckoutBatcher {
       if (batch.length === 1) return batch[0]!.reject(error);
       // Nothing of the transaction was written: give each order a transaction of its own.
       this.logger.warn({ err: error, orders: batch.length }, 'a checkout transaction failed; placing its orders one by one');
-      await Promise.all(batch.map((waiting) => this.run([waiting])));
+      await Promise.all(batch.map((waiting) => this.run([waiting], () => undefined)));
       return;
     }
     this.placedTransactions += 1;
     this.placedOrders += batch.length;
-    outcomes.forEach((outcome, i) => (outcome.error !== undefined ? batch[i]!.reject(outcome.error) : batch[i]!.resolve(outcome.placement!)));
+    release();
+    // After this turn: the next transaction's statements are sent first (see coalesceWrites).
+    setImmediate(() => outcomes.forEach((outcome, i) => (outcome.error !== undefined ? batch[i]!.reject(outcome.error) : batch[i]!.resolve(outcome.placement!))));
   }
 }
