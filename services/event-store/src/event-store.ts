@@ -143,10 +143,11 @@ export class EventStore {
   async readLogBatch(
     after: LogCheckpoint,
     limit: number,
-    options: { upTo?: LogCheckpoint; db?: Queryable; startedAfter?: number } = {},
+    options: { upTo?: LogCheckpoint; db?: Queryable; startedAfter?: number; types?: readonly string[] } = {},
   ): Promise<LogBatch> {
-    const batch = options.db
-      ? await readLogBatch(options.db, after, limit, options.upTo)
+    // A read of some types only is its own (the shared reads are the projection runners' whole-log ones).
+    const batch = options.db || options.types
+      ? await readLogBatch(options.db ?? this.pool, after, limit, options.upTo, options.types)
       : await this.sharedLogRead(after, limit, options.upTo, options.startedAfter ?? performance.now());
     return { ...batch, events: batch.events.map((e) => this.upcasting.apply(e)) };
   }

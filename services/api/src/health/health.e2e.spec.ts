@@ -29,7 +29,7 @@ for (const target of await apiTestTargets()) {
       const counts = body.projections.find((p) => p.name === 'stream_counts')!;
       assert.deepEqual({ running: counts.running, lag: counts.lag, eventsApplied: counts.eventsApplied, lastError: counts.lastError }, { running: true, lag: 0, eventsApplied: 2, lastError: null });
       for (const projection of body.projections) assert.equal(projection.lastError, null, projection.name);
-      assert.deepEqual(body.projections.map((p) => p.name).sort(), ['catalogue', 'inventory', 'order-confirmations', 'promo-codes', 'purchases', 'stream_counts']);
+      assert.deepEqual(body.projections.map((p) => p.name).sort(), ['catalogue', 'inventory', 'promo-codes', 'purchases', 'stream_counts']);
     });
 
     it('answers unknown routes and bad bodies with problem+json and a message', async () => {

@@ -58,4 +58,25 @@ export const orderingMigrations: Migration[] = [
       CREATE INDEX order_confirmation_outbox_unsent ON order_confirmation_outbox (placed_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    id: 'ordering/003-order-confirmations-from-the-log',
+    sql: `
+      -- Confirmations are mailed straight from the log's OrderPlaced events: this row is how far
+      -- the sender has come, and which process holds the sending (a lease it renews each round,
+      -- so two processes never mail the same order; a dead holder's lease runs out). The outbox
+      -- above now holds only the mails that failed, to be retried.
+      CREATE TABLE order_confirmation_cursor (
+        name                text PRIMARY KEY,
+        last_transaction_id xid8 NOT NULL,
+        last_position       bigint NOT NULL,
+        holder              text,
+        lease_until         timestamptz
+      );
+      -- Where the old reactor had queued up to: those orders are in the outbox already.
+      INSERT INTO order_confirmation_cursor (name, last_transaction_id, last_position)
+      SELECT 'order-confirmations', COALESCE(max(last_transaction_id), '0'::xid8), COALESCE(max(last_position), 0)
+        FROM projection_checkpoints WHERE name = 'order-confirmations';
+      DELETE FROM projection_checkpoints WHERE name = 'order-confirmations';
+    `,
+  },
 ];

@@ -4,7 +4,6 @@ import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interc
 import { ProjectionsService } from '../projections/projections.service.js';
 import { CheckoutBatcher } from './commands/checkout-batcher.js';
 import { OrderPlacement } from './commands/order-placement.js';
-import { orderConfirmationReactor } from './confirmation/order-confirmation.reactor.js';
 import { OrderConfirmationSender } from './confirmation/order-confirmation.sender.js';
 import { PlaceCardOrderHandler } from './commands/place-card-order.handler.js';
 import { PlaceWalletOrderHandler } from './commands/place-wallet-order.handler.js';
@@ -44,6 +43,5 @@ export class OrderingModule {
   constructor(projections: ProjectionsService) {
     projections.register(inventoryProjection);
     projections.register(purchasesProjection);
-    projections.register(orderConfirmationReactor);
   }
 }

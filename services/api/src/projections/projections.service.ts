@@ -16,7 +16,7 @@ export interface ProjectionHealth extends ProjectionStatus {
  * was its own transaction; now that checkouts commit in batches it only added lag.
  */
 const COALESCE_MS = 0;
-/** The runners' own pool on a server: the registered projections (five today) and the LISTEN. */
+/** The runners' own pool on a server: the registered projections (four today) and the LISTEN. */
 const RUNNER_POOL_SIZE = 8;
 
 /**

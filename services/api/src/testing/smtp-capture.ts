@@ -14,11 +14,17 @@ export interface CapturedMail {
  */
 export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
+  /** Recipients whose mail is refused (550), as an unavailable mailbox would be. */
+  private readonly refused = new Set<string>();
   private readonly waiters: { match: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }[] = [];
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo: (address, _session, callback) => {
+      if (!this.refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData: (stream, _session, callback) => {
       simpleParser(stream)
         .then((parsed) => {
@@ -34,6 +40,15 @@ export class SmtpCapture {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.server.address() as AddressInfo;
     return `smtp://127.0.0.1:${port}`;
+  }
+
+  /** Refuses mail to `address` until accept(address). */
+  refuse(address: string): void {
+    this.refused.add(address.toLowerCase());
+  }
+
+  accept(address: string): void {
+    this.refused.delete(address.toLowerCase());
   }
 
   stop(): Promise<void> {

@@ -66,6 +66,23 @@ for (const target of targets) {
       assert.deepEqual(bounded.events.map((e) => e.globalPosition), events.slice(0, 10).map((e) => e.globalPosition));
     });
 
+    it('reads only the types asked for, in log order, and goes on from the last of them', async () => {
+      const { events, next: head } = await readAll(store, LOG_START, 1000);
+      await store.append({ streamId: 'game-typed', expectedVersion: 'any', events: [{ type: 'KeysAdded', data: { n: 1 } }, { type: 'GameListed', data: { n: 2 } }, { type: 'KeysAdded', data: { n: 3 } }] });
+      await store.append({ streamId: 'game-typed', expectedVersion: 'any', events: [{ type: 'PriceChanged', data: { n: 4 } }] });
+      const wanted = [...events.filter((e) => e.type === 'KeysAdded').map((e) => e.globalPosition)];
+      const first = await store.readLogBatch(LOG_START, wanted.length + 1, { types: ['KeysAdded'] });
+      assert.deepEqual(first.events.map((e) => e.type), Array(wanted.length + 1).fill('KeysAdded'));
+      assert.deepEqual(first.events.slice(0, wanted.length).map((e) => e.globalPosition), wanted);
+      assert.equal(first.events.at(-1)!.data.n, 1);
+      const second = await store.readLogBatch(first.next, 10, { types: ['KeysAdded', 'PriceChanged'] });
+      assert.deepEqual(second.events.map((e) => e.data.n), [3, 4], 'the GameListed between them is passed over');
+      assert.ok(head.position < second.next.position);
+      const none = await store.readLogBatch(second.next, 10, { types: ['KeysAdded'] });
+      assert.deepEqual(none.events, []);
+      assert.deepEqual(none.next, second.next, 'nothing read: the checkpoint stays');
+    });
+
     it('upcasts old schema versions on read without rewriting the stored row', async () => {
       const upcasting = new EventStore(db.pool, {
         upcasters: [

@@ -5,6 +5,10 @@ import { EventStore } from '@keyledger/event-store';
 import { AddKeysCommand } from '../../catalogue/commands/add-keys.command.js';
 import { ListGameCommand } from '../../catalogue/commands/list-game.command.js';
 import { catalogueCaughtUp, TEST_ADMIN } from '../../catalogue/testing/list-test-games.js';
+import { LOGGER } from '../../common/logger.token.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { Mailer } from '../../identity/mail/mailer.js';
+import { UsersRepository } from '../../identity/users/users.repository.js';
 import { SmtpCapture } from '../../testing/smtp-capture.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
 import { createTestShoppers } from '../testing/test-shoppers.js';
@@ -28,6 +32,21 @@ for (const target of await apiTestTargets()) {
       await smtp.stop();
     });
 
+    const outboxRows = async (orderIds: string[]) =>
+      (await api.app.get(EventStore).pool.query<{ sent_at: Date | null; attempts: number }>('SELECT sent_at, attempts FROM order_confirmation_outbox WHERE order_id = ANY ($1::uuid[])', [orderIds])).rows;
+    /** Mails to these addresses not yet taken by smtp.nextFor. */
+    const mailsTo = (emails: string[]) => smtp.messages.filter((m) => emails.some((email) => m.to.toLowerCase().includes(email.toLowerCase())));
+    const placeOrders = async (shoppers: Awaited<ReturnType<typeof createTestShoppers>>) => {
+      const placed = await Promise.all(
+        shoppers.map((shopper) =>
+          api.call('POST', 'order/create-order', { token: shopper.token, body: { userId: shopper.userId, games: [{ gameId: GAME, quantity: 1 }], paymentMethod: 'wallet' } }),
+        ),
+      );
+      assert.deepEqual(placed.map((p) => p.status), Array(shoppers.length).fill(201));
+      const emails = await Promise.all(shoppers.map(async (s) => (await api.call('POST', 'auth/token-verify', { token: s.token })).body.data.user.email as string));
+      return { orderIds: placed.map((p) => p.body.data.order.orderId as string), emails };
+    };
+
     it('mails the buyer one confirmation with the lines and total, a link to the inventory, and no key', async () => {
       const [shopper] = await createTestShoppers(api.app, 1, 100_00);
       const email = (await api.call('POST', 'auth/token-verify', { token: shopper!.token })).body.data.user.email as string;
@@ -45,40 +64,67 @@ for (const target of await apiTestTargets()) {
       assert.match(mail.text, /https:\/\/shop\.example\.test\/inventory/);
       for (const key of KEYS) assert.equal(mail.text.includes(key), false);
 
-      // Sent once: the outbox row is marked, and another round finds nothing to send.
-      const outbox = () => api.app.get(EventStore).pool.query('SELECT sent_at, attempts FROM order_confirmation_outbox WHERE order_id = $1', [orderId]);
-      // The mail reaches the SMTP server just before the sender marks its row.
-      for (let i = 0; i < 40 && (await outbox()).rows[0]?.sent_at == null; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-      const rows = await outbox();
-      assert.equal(rows.rows.length, 1);
-      assert.notEqual(rows.rows[0].sent_at, null);
-      assert.equal(rows.rows[0].attempts, 1);
+      // Sent once: another round finds nothing to send, and a mail that went out left no outbox row.
       assert.equal(await api.app.get(OrderConfirmationSender).sendDue(), 0);
+      assert.deepEqual(await outboxRows([orderId]), []);
     });
 
-    it('mails every order of a busy moment exactly once (claimed and marked a batch at a time)', async () => {
+    it('mails every order of a busy moment exactly once', async () => {
       await api.app.get(CommandBus).execute(new AddKeysCommand(GAME, Array.from({ length: 6 }, (_, i) => `MAIL-BUSY-KEY-${i}`), TEST_ADMIN));
       const shoppers = await createTestShoppers(api.app, 6, 100_00);
-      const placed = await Promise.all(
-        shoppers.map((shopper) =>
-          api.call('POST', 'order/create-order', { token: shopper.token, body: { userId: shopper.userId, games: [{ gameId: GAME, quantity: 1 }], paymentMethod: 'wallet' } }),
-        ),
-      );
-      assert.deepEqual(placed.map((p) => p.status), Array(6).fill(201));
-      const orderIds = placed.map((p) => p.body.data.order.orderId as string);
-      const emails = await Promise.all(shoppers.map(async (s) => (await api.call('POST', 'auth/token-verify', { token: s.token })).body.data.user.email as string));
+      const { orderIds, emails } = await placeOrders(shoppers);
       for (const [i, email] of emails.entries()) {
         const mail = await smtp.nextFor(email, /^Your KeyLedger order /, 15_000);
         assert.equal(mail.subject, `Your KeyLedger order ${orderIds[i]!.slice(-6).toUpperCase()}`);
       }
-      const pool = api.app.get(EventStore).pool;
-      const sent = async () => (await pool.query<{ n: string }>('SELECT count(*) AS n FROM order_confirmation_outbox WHERE order_id = ANY ($1::uuid[]) AND sent_at IS NOT NULL AND attempts = 1', [orderIds])).rows[0]!.n;
-      for (let i = 0; i < 40 && (await sent()) !== '6'; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-      assert.equal(await sent(), '6');
       assert.equal(await api.app.get(OrderConfirmationSender).sendDue(), 0);
-      await new Promise((resolve) => setTimeout(resolve, 600)); // one more sender round
-      const again = smtp.messages.filter((m) => emails.some((email) => m.to.toLowerCase().includes(email.toLowerCase())));
-      assert.deepEqual(again, [], 'no order is mailed twice');
+      await new Promise((resolve) => setTimeout(resolve, 600)); // one more timed round
+      assert.deepEqual(mailsTo(emails), [], 'no order is mailed twice');
+      assert.deepEqual(await outboxRows(orderIds), []);
+    });
+
+    it('keeps a mail the server refuses in the outbox and sends it on a later round', async () => {
+      await api.app.get(CommandBus).execute(new AddKeysCommand(GAME, ['MAIL-RETRY-KEY-0'], TEST_ADMIN));
+      const [shopper] = await createTestShoppers(api.app, 1, 100_00);
+      const email = (await api.call('POST', 'auth/token-verify', { token: shopper!.token })).body.data.user.email as string;
+      smtp.refuse(email);
+      let orderIds: string[];
+      try {
+        ({ orderIds } = await placeOrders([shopper!]));
+        for (let i = 0; i < 60 && (await outboxRows(orderIds)).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+        const [queued] = await outboxRows(orderIds);
+        assert.ok(queued, 'the refused mail is queued for retry');
+        assert.equal(queued.sent_at, null);
+        assert.ok(queued.attempts >= 1 && queued.attempts < 5, `attempts ${queued.attempts}`);
+        assert.deepEqual(mailsTo([email]), []);
+      } finally {
+        smtp.accept(email);
+      }
+      const mail = await smtp.nextFor(email, /^Your KeyLedger order /, 15_000);
+      assert.equal(mail.subject, `Your KeyLedger order ${orderIds[0]!.slice(-6).toUpperCase()}`);
+      for (let i = 0; i < 40 && (await outboxRows(orderIds))[0]?.sent_at == null; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      const [sent] = await outboxRows(orderIds);
+      assert.notEqual(sent!.sent_at, null);
+      assert.equal(await api.app.get(OrderConfirmationSender).sendDue(), 0);
+    });
+
+    it('mails from one process at a time: a second sender waits for the lease, and takes over when the first stops', async () => {
+      await api.app.get(CommandBus).execute(new AddKeysCommand(GAME, Array.from({ length: 4 }, (_, i) => `MAIL-LEASE-KEY-${i}`), TEST_ADMIN));
+      // Another process's sender: its own instance, the same database and SMTP server.
+      const app = api.app;
+      const other = new OrderConfirmationSender(app.get(EventStore), app.get(Mailer), app.get(UsersRepository), app.get(APP_CONFIG), app.get(LOGGER));
+      const shoppers = await createTestShoppers(api.app, 3, 100_00);
+      const first = await placeOrders(shoppers.slice(0, 2));
+      assert.equal(await other.sendDue(), 0, 'the running sender holds the lease');
+      for (const email of first.emails) await smtp.nextFor(email, /^Your KeyLedger order /, 15_000);
+
+      await api.app.get(OrderConfirmationSender).beforeApplicationShutdown(); // hands the lease over
+      const second = await placeOrders(shoppers.slice(2));
+      assert.equal(await other.sendDue(), 1);
+      await smtp.nextFor(second.emails[0]!, /^Your KeyLedger order /, 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      assert.deepEqual(mailsTo([...first.emails, ...second.emails]), [], 'no order is mailed twice');
+      await other.beforeApplicationShutdown();
     });
   });
 }
