@@ -11,6 +11,7 @@ import { withTransaction } from './db/with-transaction.js';
 import { acquireStreamLocks, validateStreamIds } from './lock/lock-streams.js';
 import { ConcurrencyError } from './errors.js';
 import { readLogBatch, type LogBatch } from './read/read-log-batch.js';
+import { readTypedLogBatch } from './read/read-typed-log-batch.js';
 import { readStream, type ReadStreamOptions, type StreamRead } from './read/read-stream.js';
 import { readStreams, type StreamReadRequest } from './read/read-streams.js';
 import { UpcasterChain, type Upcaster } from './read/upcasting.js';
@@ -139,6 +140,9 @@ export class EventStore {
    * still writing its last batch): a read of the same batch that was started after
    * `startedAfter` (a `performance.now()` time; default now, i.e. a fresh read) answers them all.
    * A read started after that moment saw every commit completed by then.
+   *
+   * With `types` (not with `upTo`): `limit` events of any type are passed over and those of the
+   * types returned; `next` is the last passed over (see readTypedLogBatch).
    */
   async readLogBatch(
     after: LogCheckpoint,
@@ -146,9 +150,11 @@ export class EventStore {
     options: { upTo?: LogCheckpoint; db?: Queryable; startedAfter?: number; types?: readonly string[] } = {},
   ): Promise<LogBatch> {
     // A read of some types only is its own (the shared reads are the projection runners' whole-log ones).
-    const batch = options.db || options.types
-      ? await readLogBatch(options.db ?? this.pool, after, limit, options.upTo, options.types)
-      : await this.sharedLogRead(after, limit, options.upTo, options.startedAfter ?? performance.now());
+    const batch = options.types
+      ? await readTypedLogBatch(options.db ?? this.pool, after, limit, options.types)
+      : options.db
+        ? await readLogBatch(options.db, after, limit, options.upTo)
+        : await this.sharedLogRead(after, limit, options.upTo, options.startedAfter ?? performance.now());
     return { ...batch, events: batch.events.map((e) => this.upcasting.apply(e)) };
   }
 

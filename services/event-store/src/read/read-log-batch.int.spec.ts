@@ -66,21 +66,32 @@ for (const target of targets) {
       assert.deepEqual(bounded.events.map((e) => e.globalPosition), events.slice(0, 10).map((e) => e.globalPosition));
     });
 
-    it('reads only the types asked for, in log order, and goes on from the last of them', async () => {
+    it('reads only the types asked for, passing over the others a batch at a time', async () => {
       const { events, next: head } = await readAll(store, LOG_START, 1000);
       await store.append({ streamId: 'game-typed', expectedVersion: 'any', events: [{ type: 'KeysAdded', data: { n: 1 } }, { type: 'GameListed', data: { n: 2 } }, { type: 'KeysAdded', data: { n: 3 } }] });
       await store.append({ streamId: 'game-typed', expectedVersion: 'any', events: [{ type: 'PriceChanged', data: { n: 4 } }] });
-      const wanted = [...events.filter((e) => e.type === 'KeysAdded').map((e) => e.globalPosition)];
-      const first = await store.readLogBatch(LOG_START, wanted.length + 1, { types: ['KeysAdded'] });
-      assert.deepEqual(first.events.map((e) => e.type), Array(wanted.length + 1).fill('KeysAdded'));
-      assert.deepEqual(first.events.slice(0, wanted.length).map((e) => e.globalPosition), wanted);
-      assert.equal(first.events.at(-1)!.data.n, 1);
-      const second = await store.readLogBatch(first.next, 10, { types: ['KeysAdded', 'PriceChanged'] });
-      assert.deepEqual(second.events.map((e) => e.data.n), [3, 4], 'the GameListed between them is passed over');
-      assert.ok(head.position < second.next.position);
-      const none = await store.readLogBatch(second.next, 10, { types: ['KeysAdded'] });
-      assert.deepEqual(none.events, []);
-      assert.deepEqual(none.next, second.next, 'nothing read: the checkpoint stays');
+      const all = (await readAll(store, LOG_START, 1000)).events;
+      // Batches of 3 of any type: each returns its KeysAdded and PriceChanged, whole, in log order.
+      const typed: RecordedEvent[] = [];
+      let cursor = LOG_START;
+      let reads = 0;
+      for (;;) {
+        const batch = await store.readLogBatch(cursor, 3, { types: ['KeysAdded', 'PriceChanged'] });
+        if (batch.next.position === cursor.position && batch.next.transactionId === cursor.transactionId) break;
+        assert.ok(batch.events.length <= 3);
+        typed.push(...batch.events);
+        cursor = batch.next;
+        reads += 1;
+      }
+      assert.equal(reads, Math.ceil(all.length / 3), 'every event passed over once');
+      assert.deepEqual(cursor, { transactionId: all.at(-1)!.transactionId, position: all.at(-1)!.globalPosition }, 'the cursor ends at the last event, whatever its type');
+      const wanted = all.filter((e) => e.type === 'KeysAdded' || e.type === 'PriceChanged');
+      assert.deepEqual(typed.map((e) => e.globalPosition), wanted.map((e) => e.globalPosition));
+      assert.deepEqual(typed.slice(-3).map((e) => e.data.n), [1, 3, 4], 'the GameListed between them is passed over');
+      assert.deepEqual(typed.at(-1), all.at(-1), 'returned whole, as the whole-log read gives it');
+      assert.ok(head.position < cursor.position);
+      const none = await store.readLogBatch(cursor, 3, { types: ['KeysAdded'] });
+      assert.deepEqual(none, { events: [], next: cursor }, 'nothing new: the checkpoint stays');
     });
 
     it('upcasts old schema versions on read without rewriting the stored row', async () => {

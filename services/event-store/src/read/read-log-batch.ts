@@ -18,28 +18,19 @@ export interface LogBatch {
  * than the oldest one still running (`pg_snapshot_xmin`) are read. Every transaction below
  * that horizon has finished, and any transaction that writes later gets a larger id, so
  * nothing can appear behind a checkpoint once it has been read.
- *
- * With `types`, only events of those types are returned, and `next` is the last of them: the
- * next read passes again over the other events after it.
  */
 export async function readLogBatch(
   db: Queryable,
   after: LogCheckpoint,
   limit: number,
   upTo?: LogCheckpoint,
-  types?: readonly string[],
 ): Promise<LogBatch> {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`Invalid batch size ${limit}`);
   const params: unknown[] = [after.transactionId, after.position];
   let bound = '';
   if (upTo) {
     params.push(upTo.transactionId, upTo.position);
-    bound = `AND (transaction_id, global_position) <= ($${params.length - 1}::xid8, $${params.length}::bigint)`;
-  }
-  // Only these types (a consumer of one kind of event): the same range and horizon, fewer rows.
-  if (types) {
-    params.push(types);
-    bound += ` AND event_type = ANY ($${params.length}::text[])`;
+    bound = 'AND (transaction_id, global_position) <= ($3::xid8, $4::bigint)';
   }
   // ORDER BY names events.* explicitly: the bare name would pick the text output column
   // (transaction_id::text), sorting "100000" before "99999" and bypassing the index. The limit
@@ -47,7 +38,7 @@ export async function readLogBatch(
   // would be costed for a tenth of the table.
   const result = await preparedQuery<EventRow & Record<string, unknown>>(
     db,
-    `kl_read_log_${limit}${upTo ? '_upto' : ''}${types ? '_types' : ''}`,
+    `kl_read_log_${limit}${upTo ? '_upto' : ''}`,
     `SELECT ${EVENT_COLUMNS} FROM events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventStore, type LogCheckpoint, type RecordedEvent } from '@keyledger/event-store';
+import { compareCheckpoints, EventStore, type LogCheckpoint, type RecordedEvent } from '@keyledger/event-store';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -12,8 +12,10 @@ import type { OrderPlaced } from '../domain/order.events.js';
 import { orderConfirmationMail, type ConfirmedOrder } from './order-confirmation-mail.js';
 
 const POLL_MS = 500;
-/** Orders read from the log, or failed mails claimed, per batch; a round goes on until nothing is due. */
+/** Failed mails claimed per statement; a round goes on until nothing is due. */
 const BATCH = 100;
+/** Log events passed over per read (about a hundred orders: each writes three or four). */
+const LOG_BATCH = 400;
 const MAX_ATTEMPTS = 5;
 const CLAIM_SECONDS = 60;
 /** How long the sending stays with this process after each batch if it stops renewing (dies). */
@@ -42,8 +44,8 @@ function confirmationOf(event: RecordedEvent): Confirmation {
 
 /**
  * Mails order confirmations, every half second, straight from the log: each round reads the
- * OrderPlaced events after its cursor (gap-safe, like a projection), mails them and moves the
- * cursor. Nothing is written per order that is mailed; a mail that fails goes to the outbox and
+ * OrderPlaced events after its cursor (gap-safe, like a projection, passing over the other events
+ * a batch at a time), mails them and moves the cursor. Nothing is written per order that is mailed; a mail that fails goes to the outbox and
  * is retried on later rounds, at most five attempts in all. One process mails at a time: the
  * cursor row carries a lease that the sending process renews with every batch, so two API
  * processes never mail the same order, and another takes over once a dead holder's lease runs
@@ -102,13 +104,13 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
     for (;;) {
       const cursor = await this.takeLease();
       if (!cursor) return sent; // another process is sending
-      const batch = await this.store.readLogBatch(cursor, BATCH, { types: ['OrderPlaced'] });
-      if (batch.events.length === 0) return sent;
+      const batch = await this.store.readLogBatch(cursor, LOG_BATCH, { types: ['OrderPlaced'] });
+      if (compareCheckpoints(batch.next, cursor) === 0) return sent; // nothing new is safe to read
       const confirmations = batch.events.map(confirmationOf);
-      const failed = await this.mail(confirmations);
+      const failed = confirmations.length > 0 ? await this.mail(confirmations) : new Set<string>();
       const moved = await this.moveCursor(batch.next, confirmations.filter((c) => failed.has(c.orderId)));
       sent += confirmations.length - failed.size;
-      if (!moved || batch.events.length < BATCH) return sent;
+      if (!moved) return sent;
     }
   }
 
