@@ -45,8 +45,9 @@ function confirmationOf(event: RecordedEvent): Confirmation {
 /**
  * Mails order confirmations, every half second, straight from the log: each round reads the
  * OrderPlaced events after its cursor (gap-safe, like a projection, passing over the other events
- * a batch at a time), mails them and moves the cursor. Nothing is written per order that is mailed; a mail that fails goes to the outbox and
- * is retried on later rounds, at most five attempts in all. One process mails at a time: the
+ * a batch at a time), mails them and moves the cursor. Nothing is written per order that is
+ * mailed; a mail that fails goes to the outbox and is retried on later rounds, at most five
+ * attempts in all. One process mails at a time: the
  * cursor row carries a lease that the sending process renews with every batch, so two API
  * processes never mail the same order, and another takes over once a dead holder's lease runs
  * out. A crash between mailing a batch and moving the cursor mails that batch again (at least once).
