@@ -73,7 +73,7 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
         `${s.batchesPerTransaction.toFixed(1)} projection batches per read-model transaction (the runners' batches of one turn share one)`,
     )
     .join('; ');
-  const listening = first ? `the projection runners have a small pool of their own, ${first.pool.listening} connection of which holds their shared \`LISTEN\`` : '';
+  const listening = first ? `the projection runners, in their worker thread, have a small pool of their own, ${first.pool.listening} connection of which holds their shared \`LISTEN\`` : '';
   const streams = result.scenarios
     .map((s) => `${s.name}: ${formatCount(s.keysPerGameMax)} keys ever added to ${s.name === 'hot' ? 'the game' : 'the largest game'}, wallet streams of up to ${formatCount(s.walletEventsMax)} events`)
     .join('; ');
@@ -108,7 +108,7 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
     ...result.scenarios.flatMap(throughputRows),
     '',
     'CPU per order and per baseline transaction over the same measured halves, from `/proc` (user + system time, 10 ms ticks): ' +
-      "the bench process's main thread (the API's, or the baseline's clients), its other threads (garbage collection, libuv), the " +
+      "the bench process's main thread (the API's, or the baseline's clients), its other threads (the API's projection worker, garbage collection, libuv), the " +
       "load generator's worker thread (measured by itself from its start to its last answer), and every PostgreSQL process of the " +
       'machine (backends, WAL writer, autovacuum...). Any other process or thread that ended during a half is not counted. Both ' +
       'sides run on the same cores: the totals say what an order costs next to a baseline transaction, and where that CPU goes.',
@@ -135,8 +135,8 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
     '#### Inventory projection lag under load',
     '',
     `While the two API halves run, a sampler on a connection of its own queries the log head (the event with the highest \`global_position\`, ` +
-      `with its transaction id) every ${result.sampleIntervalMs} ms, and notes the inventory runner's checkpoint (its in-memory ` +
-      "`runner('inventory').status().checkpoint`, moved right after each batch commits) whenever it changes, polled every millisecond the " +
+      `with its transaction id) every ${result.sampleIntervalMs} ms, and notes the inventory runner's checkpoint (` +
+      "`runner('inventory').status().checkpoint`: the main thread's mirror, updated when the projection worker reports a batch committed) whenever it changes, polled every millisecond the " +
       'event loop allows. For each head position seen for the first time, its commit happened after the previous head query started ' +
       '(that query did not see it); it was applied at the first checkpoint note at or past it, compared as the runner reads the log: ' +
       'by (transaction id, position). Lag = that note − the previous head query\'s start: an upper bound, over by at most the resolution ' +

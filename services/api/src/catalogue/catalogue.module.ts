@@ -9,7 +9,7 @@ import { UnlistGameHandler } from './commands/unlist-game.handler.js';
 import { StoreController } from './http/store.controller.js';
 import { KeyAllocator } from './key-vault/key-allocator.js';
 import { KeyVault } from './key-vault/key-vault.js';
-import { catalogueProjection } from './projections/catalogue.projection.js';
+import { catalogueProjection, catalogueProjectionSource } from './projections/catalogue.projection.js';
 import { CatalogueAnswerCache } from './queries/catalogue-answer-cache.js';
 import { CatalogueQueries } from './queries/catalogue-queries.js';
 import { StoreGameDetails } from './queries/store-game-details.js';
@@ -26,6 +26,6 @@ const CommandHandlers = [ListGameHandler, AddKeysHandler, ChangeListingHandler, 
 })
 export class CatalogueModule {
   constructor(projections: ProjectionsService) {
-    projections.register(catalogueProjection);
+    projections.register(catalogueProjection, catalogueProjectionSource);
   }
 }

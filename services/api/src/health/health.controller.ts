@@ -36,6 +36,7 @@ export class HealthController {
         lag: p.lag,
         eventsApplied: p.eventsApplied,
         lastError: p.lastError,
+        thread: p.thread,
       })),
     };
   }

@@ -14,8 +14,8 @@ import { PaymentsController } from './http/payments.controller.js';
 import { PaymentGateway } from './payments/payment-gateway.port.js';
 import { SandboxCardController } from './payments/sandbox/sandbox-card.controller.js';
 import { SandboxPaymentGateway } from './payments/sandbox/sandbox-payment-gateway.js';
-import { inventoryProjection } from './projections/inventory.projection.js';
-import { purchasesProjection } from './projections/purchases.projection.js';
+import { inventoryProjection, inventoryProjectionSource } from './projections/inventory.projection.js';
+import { purchasesProjection, purchasesProjectionSource } from './projections/purchases.projection.js';
 import { InventoryReader } from './queries/inventory-reader.js';
 
 /**
@@ -41,7 +41,7 @@ import { InventoryReader } from './queries/inventory-reader.js';
 })
 export class OrderingModule {
   constructor(projections: ProjectionsService) {
-    projections.register(inventoryProjection);
-    projections.register(purchasesProjection);
+    projections.register(inventoryProjection, inventoryProjectionSource);
+    projections.register(purchasesProjection, purchasesProjectionSource);
   }
 }

@@ -1,5 +1,16 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventStore, LogWakeups, ProjectionRunner, SharedTransactions, type Database, type Projection, type ProjectionStatus } from '@keyledger/event-store';
+import {
+  EventStore,
+  LogWakeups,
+  ProjectionRunner,
+  ProjectionWorker,
+  SharedTransactions,
+  type Database,
+  type Projection,
+  type ProjectionSource,
+  type ProjectionStatus,
+  type RunningProjection,
+} from '@keyledger/event-store';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.token.js';
 import { InjectDatabase } from '../database/database.module.js';
@@ -7,6 +18,8 @@ import { InjectDatabase } from '../database/database.module.js';
 export interface ProjectionHealth extends ProjectionStatus {
   /** Events in the log after this projection's checkpoint. */
   lag: number;
+  /** Where its runner runs: the projection worker thread, or the main thread. */
+  thread: 'worker' | 'main';
 }
 
 /**
@@ -16,7 +29,7 @@ export interface ProjectionHealth extends ProjectionStatus {
  * was its own transaction; now that checkouts commit in batches it only added lag.
  */
 const COALESCE_MS = 0;
-/** The runners' own pool on a server: the registered projections (four today) and the LISTEN. */
+/** The runners' own pool on a server (the worker's, and this thread's if any run here): a connection per runner and the LISTEN. */
 const RUNNER_POOL_SIZE = 8;
 
 /**
@@ -24,39 +37,43 @@ const RUNNER_POOL_SIZE = 8;
  * which is not durable). Feature modules register their projections while the app is built;
  * the runners start when it has booted and stop, after their batch in progress, at shutdown.
  *
- * On a PostgreSQL server the runners have a small pool of their own (one connection each, plus
- * the one LISTEN connection they share), so read models keep up while requests queue for the
- * main pool. Embedded PGlite has one connection for everything, and no other process to hear.
+ * On a PostgreSQL server the projections registered with a source (the module that exports
+ * them) run in a worker thread with a pool of its own (ProjectionWorker): reading the log and
+ * applying batches never take turns with requests on the main event loop, and read models keep
+ * up while requests queue for the main pool. Projections registered without a source (tests'
+ * ad-hoc ones) run on this thread, on a small pool of their own. Embedded PGlite has one
+ * connection for everything and no other process to hear: all run here.
  */
 @Injectable()
 export class ProjectionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly runners = new Map<string, ProjectionRunner>();
-  private readonly runnerStore: EventStore;
-  private readonly wakeups: LogWakeups;
-  /** The runners' batches read together commit in one transaction (one commit instead of one per projection). */
-  private readonly batches: SharedTransactions;
+  private readonly sources = new Map<string, ProjectionSource>();
+  private readonly server: boolean;
+  private local: { store: EventStore; wakeups: LogWakeups; batches: SharedTransactions } | null = null;
+  private worker: ProjectionWorker | null = null;
 
   constructor(
     private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
-    @InjectDatabase() db: Database,
+    @InjectDatabase() private readonly db: Database,
   ) {
-    const server = db.kind === 'postgres';
-    // Connections are opened on demand: one per runner at most, plus the shared LISTEN.
-    const pool = server ? db.extraPool(RUNNER_POOL_SIZE) : store.pool;
-    this.runnerStore = server ? new EventStore(pool) : store;
-    this.batches = new SharedTransactions(pool);
-    this.wakeups = new LogWakeups(store, server ? pool : null, (error) => logger.warn({ err: error }, 'projection wake-ups: LISTEN failed, polling'));
+    this.server = db.kind === 'postgres';
   }
 
-  register(projection: Projection): void {
-    if (this.runners.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
+  /** `source`: where a worker thread can import the projection from (see projectionSource). */
+  register(projection: Projection, source?: ProjectionSource): void {
+    if (this.runners.has(projection.name) || this.sources.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
+    if (this.server && source) {
+      this.sources.set(projection.name, source);
+      return;
+    }
+    const local = this.localRunners();
     this.runners.set(
       projection.name,
-      new ProjectionRunner(this.runnerStore, projection, {
-        wakeups: this.wakeups,
+      new ProjectionRunner(local.store, projection, {
+        wakeups: local.wakeups,
         coalesceMs: COALESCE_MS,
-        transaction: (work) => this.batches.run(work),
+        transaction: (work) => local.batches.run(work),
         onError: (error, name) => this.logger.error({ err: error, projection: name }, 'projection batch failed'),
       }),
     );
@@ -64,31 +81,61 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
 
   /** Batch transactions committed and the projection batches they carried (benchmarks report batches per transaction). */
   batchStats(): { transactions: number; units: number } {
-    return this.batches.stats();
+    const here = this.local?.batches.stats() ?? { transactions: 0, units: 0 };
+    const there = this.worker?.batchStats() ?? { transactions: 0, units: 0 };
+    return { transactions: here.transactions + there.transactions, units: here.units + there.units };
   }
 
-  runner(name: string): ProjectionRunner {
-    const runner = this.runners.get(name);
+  runner(name: string): RunningProjection {
+    const runner = this.runners.get(name) ?? this.worker?.runner(name);
     if (!runner) throw new Error(`No projection named ${name}`);
     return runner;
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.wakeups.start();
-    for (const runner of this.runners.values()) await runner.start();
+    if (this.local) {
+      await this.local.wakeups.start();
+      for (const runner of this.runners.values()) await runner.start();
+    }
+    if (this.sources.size > 0) {
+      this.worker = new ProjectionWorker(this.store, {
+        connectionString: this.db.connectionString,
+        poolSize: RUNNER_POOL_SIZE,
+        projections: [...this.sources].map(([name, source]) => ({ name, source })),
+        runner: { coalesceMs: COALESCE_MS },
+        onError: (error, projection) =>
+          projection ? this.logger.error({ err: error, projection }, 'projection batch failed') : this.logger.error({ err: error }, 'projection worker'),
+      });
+      await this.worker.start();
+    }
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
-    await this.wakeups.stop();
+    await this.local?.wakeups.stop();
+    await this.worker?.stop();
   }
 
   async health(): Promise<ProjectionHealth[]> {
     const head = await this.store.pool.query<{ position: string | null }>('SELECT max(global_position) AS position FROM events');
     const headPosition = Number(head.rows[0]?.position ?? 0);
-    return [...this.runners.values()].map((runner) => {
-      const status = runner.status();
-      return { ...status, lag: Math.max(0, headPosition - status.checkpoint.position) };
-    });
+    const lag = (status: ProjectionStatus) => Math.max(0, headPosition - status.checkpoint.position);
+    return [
+      ...[...this.runners.values()].map((runner) => runner.status()).map((status) => ({ ...status, lag: lag(status), thread: 'main' as const })),
+      ...(this.worker?.statuses() ?? []).map((status) => ({ ...status, lag: lag(status), thread: 'worker' as const })),
+    ];
+  }
+
+  /** This thread's runners share one LISTEN and one transaction per turn; on a server, a pool of their own. */
+  private localRunners(): { store: EventStore; wakeups: LogWakeups; batches: SharedTransactions } {
+    if (this.local) return this.local;
+    // Connections are opened on demand: one per runner at most, plus the shared LISTEN.
+    const pool = this.server ? this.db.extraPool(RUNNER_POOL_SIZE) : this.store.pool;
+    this.local = {
+      store: this.server ? new EventStore(pool) : this.store,
+      wakeups: new LogWakeups(this.store, this.server ? pool : null, (error) => this.logger.warn({ err: error }, 'projection wake-ups: LISTEN failed, polling')),
+      batches: new SharedTransactions(pool),
+    };
+    return this.local;
   }
 }

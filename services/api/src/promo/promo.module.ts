@@ -3,7 +3,7 @@ import { ProjectionsService } from '../projections/projections.service.js';
 import { CreatePromoHandler, DeletePromoHandler } from './commands/promo.handlers.js';
 import { PromoController } from './http/promo.controller.js';
 import { PromoList } from './http/promo-list.js';
-import { promoCodesProjection } from './projections/promo-codes.projection.js';
+import { promoCodesProjection, promoCodesProjectionSource } from './projections/promo-codes.projection.js';
 import { DemoPromoSeeder } from './seed/demo-promo.seeder.js';
 
 /** Promo codes on `promo-{CODE}` streams: admin create/delete/list, and the shopper's preview. */
@@ -13,6 +13,6 @@ import { DemoPromoSeeder } from './seed/demo-promo.seeder.js';
 })
 export class PromoModule {
   constructor(projections: ProjectionsService) {
-    projections.register(promoCodesProjection);
+    projections.register(promoCodesProjection, promoCodesProjectionSource);
   }
 }

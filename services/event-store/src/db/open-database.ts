@@ -74,6 +74,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
+ * A pool of the store's on a PostgreSQL server, for another thread of this process (the
+ * projection worker): `connectionString` as a Database gives it (session settings included).
+ */
+export function openServerPool(connectionString: string, max: number): pg.Pool {
+  return storePool({ connectionString, max }, true);
+}
+
+/**
  * A pool of the store's: its clients pipeline (each statement is sent without waiting for the
  * answers to those before it, so statements issued together share a round trip; see
  * withTransaction), the statements of one turn leave in one socket write (coalesceWrites), and

@@ -62,3 +62,18 @@ export async function setCheckpoint(tx: Queryable, name: string, to: LogCheckpoi
 export async function deleteCheckpoint(tx: Queryable, name: string): Promise<void> {
   await tx.query('DELETE FROM projection_checkpoints WHERE name = $1', [name]);
 }
+
+/**
+ * The log checkpoint of the event at `position` (null when there is none): what a projection's
+ * checkpoint must have reached for that event to be applied (read-after-write waits).
+ */
+export async function checkpointAt(db: Queryable, position: number): Promise<LogCheckpoint | null> {
+  const found = await preparedQuery<{ transaction_id: string }>(
+    db,
+    'kl_checkpoint_at',
+    'SELECT transaction_id::text AS transaction_id FROM events WHERE global_position = $1',
+    [position],
+  );
+  const row = found.rows[0];
+  return row ? { transactionId: row.transaction_id, position } : null;
+}

@@ -4,7 +4,8 @@ import type { EventStore } from '../event-store.js';
 import { compareCheckpoints } from '../read/read-log-batch.js';
 import type { LogCheckpoint } from '../types.js';
 import { applyNextBatch, CheckpointMovedError } from './apply-batch.js';
-import { advanceCheckpoint, ensureCheckpoint, loadCheckpoint } from './checkpoint-store.js';
+import { advanceCheckpoint, checkpointAt, ensureCheckpoint, loadCheckpoint } from './checkpoint-store.js';
+import { CheckpointWaiters } from './checkpoint-waiters.js';
 import { projectionContext, type Projection } from './projection.js';
 import { LogWakeups, type AppendSignals } from './log-wakeups.js';
 
@@ -31,6 +32,15 @@ export interface ProjectionRunnerOptions {
    */
   transaction?: TransactionRunner;
   onError?: (error: unknown, projection: string) => void;
+  /** Called with the runner's status whenever its checkpoint or error changes (a worker thread reports it to its host). */
+  onProgress?: (status: ProjectionStatus) => void;
+}
+
+/** What callers need of a running projection, wherever it runs (this thread or a worker thread). */
+export interface RunningProjection {
+  status(): ProjectionStatus;
+  /** Resolves true once the event at `position` is applied, false if `timeoutMs` passes first. */
+  waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
 }
 
 export interface ProjectionStatus {
@@ -45,7 +55,7 @@ export interface ProjectionStatus {
  * Keeps one projection up to date: catches up from its checkpoint, then tails the log, woken
  * by local appends, by NOTIFY from other processes, and by a polling timer as the fallback.
  */
-export class ProjectionRunner {
+export class ProjectionRunner implements RunningProjection {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private running = false;
@@ -70,7 +80,7 @@ export class ProjectionRunner {
   private unsubscribe: (() => void) | null = null;
   /** The runner's own wake-ups when it LISTENs by itself (`listen` without `wakeups`). */
   private ownWakeups: LogWakeups | null = null;
-  private readonly waiters = new Set<{ target: LogCheckpoint; resolve: (reached: boolean) => void }>();
+  private readonly waiters = new CheckpointWaiters();
 
   constructor(
     private readonly store: EventStore,
@@ -118,8 +128,7 @@ export class ProjectionRunner {
     await this.storeCheckpoint().catch(() => undefined);
     await this.ownWakeups?.stop();
     this.ownWakeups = null;
-    for (const waiter of this.waiters) waiter.resolve(false);
-    this.waiters.clear();
+    this.waiters.cancelAll();
   }
 
   /**
@@ -161,38 +170,17 @@ export class ProjectionRunner {
    * false if `timeoutMs` passes first.
    */
   async waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
-    const target = await this.checkpointOf(position);
+    const target = await checkpointAt(this.store.pool, position);
     if (!target) return false;
     if (compareCheckpoints(this.checkpoint, target) >= 0) return true;
     this.nudge();
-    return new Promise((resolve) => {
-      const waiter = {
-        target,
-        resolve: (reached: boolean) => {
-          clearTimeout(timer);
-          this.waiters.delete(waiter);
-          resolve(reached);
-        },
-      };
-      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
-      this.waiters.add(waiter);
-    });
+    return this.waiters.wait(target, timeoutMs);
   }
 
   private lastBatchScanned = 0;
 
-  /** The log checkpoint of the event at `position` (null when there is none). */
-  private async checkpointOf(position: number): Promise<LogCheckpoint | null> {
-    const found = await this.store.pool.query<{ transaction_id: string }>(
-      'SELECT transaction_id::text AS transaction_id FROM events WHERE global_position = $1',
-      [position],
-    );
-    const row = found.rows[0];
-    return row ? { transactionId: row.transaction_id, position } : null;
-  }
-
   private async hasApplied(position: number): Promise<boolean> {
-    const target = await this.checkpointOf(position);
+    const target = await checkpointAt(this.store.pool, position);
     if (!target) throw new Error(`No event at position ${position}`);
     return compareCheckpoints(this.checkpoint, target) >= 0;
   }
@@ -215,8 +203,10 @@ export class ProjectionRunner {
         this.stored = outcome.stored;
         this.eventsApplied += outcome.applied;
       }
+      const changed = outcome.scanned > 0 || this.lastError !== null;
       this.lastError = null;
       this.releaseWaiters();
+      if (changed) this.options.onProgress?.(this.status());
       return outcome.applied;
     } catch (error) {
       this.lastBatchScanned = 0;
@@ -225,6 +215,7 @@ export class ProjectionRunner {
       } else {
         this.lastError = (error as Error).message;
         this.options.onError?.(error, this.projection.name);
+        this.options.onProgress?.(this.status());
       }
       throw error;
     }
@@ -274,14 +265,14 @@ export class ProjectionRunner {
       this.checkpoint = stored.checkpoint;
       this.stored = stored.checkpoint;
       this.releaseWaiters();
+      this.options.onProgress?.(this.status());
     }
   }
 
   private releaseWaiters(): void {
-    for (const waiter of this.waiters) {
-      if (compareCheckpoints(this.checkpoint, waiter.target) >= 0) waiter.resolve(true);
-    }
+    this.waiters.reached(this.checkpoint);
   }
+
 
   private nudge(): void {
     this.freshAfter = performance.now();

@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent } from '@keyledger/event-store';
+import { projectionSource, type Projection, type RecordedEvent } from '@keyledger/event-store';
 import { tableExists } from '../../projections/table-exists.js';
 import type { ListingEvent } from '../domain/listing.events.js';
 
@@ -112,3 +112,6 @@ export const catalogueProjection: Projection = {
     await writeSold();
   },
 };
+
+/** Where the projection worker thread imports it from (see ProjectionsService). */
+export const catalogueProjectionSource = projectionSource(import.meta.url, 'catalogueProjection');

@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent } from '@keyledger/event-store';
+import { projectionSource, type Projection, type RecordedEvent } from '@keyledger/event-store';
 import { tableExists } from '../../projections/table-exists.js';
 import type { OrderEvent } from '../domain/order.events.js';
 
@@ -111,3 +111,6 @@ export const inventoryProjection: Projection = {
     }
   },
 };
+
+/** Where the projection worker thread imports it from (see ProjectionsService). */
+export const inventoryProjectionSource = projectionSource(import.meta.url, 'inventoryProjection');

@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent } from '@keyledger/event-store';
+import { projectionSource, type Projection, type RecordedEvent } from '@keyledger/event-store';
 import type { PromoEvent } from '../domain/promo.js';
 
 export const PROMO_CODES_PROJECTION = 'promo-codes';
@@ -44,3 +44,6 @@ export const promoCodesProjection: Projection = {
     }
   },
 };
+
+/** Where the projection worker thread imports it from (see ProjectionsService). */
+export const promoCodesProjectionSource = projectionSource(import.meta.url, 'promoCodesProjection');

@@ -1,0 +1,26 @@
+import type { Projection } from '../projection.js';
+
+/**
+ * Where another thread can load a projection from: the file URL of the module that exports it
+ * (its `import.meta.url`) and the export's name. The export is the Projection itself or a
+ * function of no arguments that makes it.
+ */
+export interface ProjectionSource {
+  module: string;
+  exportName: string;
+}
+
+export function projectionSource(moduleUrl: string, exportName: string): ProjectionSource {
+  if (!moduleUrl.startsWith('file:')) throw new RangeError(`A projection source must be a file URL (import.meta.url), not ${moduleUrl}`);
+  return { module: moduleUrl, exportName };
+}
+
+export async function loadProjection(source: ProjectionSource): Promise<Projection> {
+  const module = (await import(source.module)) as Record<string, unknown>;
+  const exported = module[source.exportName];
+  const projection = (typeof exported === 'function' ? (exported as () => unknown)() : exported) as Projection | undefined;
+  if (!projection || typeof projection.name !== 'string' || typeof projection.apply !== 'function') {
+    throw new Error(`${source.module} has no projection exported as ${source.exportName}`);
+  }
+  return projection;
+}
