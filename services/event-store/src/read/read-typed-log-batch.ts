@@ -15,7 +15,7 @@ import type { LogBatch } from './read-log-batch.js';
  * and metadata are left out (NULL, never read from the table's TOAST). Two other forms were
  * measured under checkout load:
  * `WHERE event_type = ANY (...)` with the limit on the answer made the planner scan the
- * (event_type, global_position) index for every event of the type ever written and sort them
+ * (event_type, global_position) index (since dropped) for every event of the type ever written and sort them
  * (1.9 ms a read after 7,200 orders, growing with the log); the wanted rows fetched by a
  * lateral join got a cached plan that hashed the whole table (30 ms a read).
  */

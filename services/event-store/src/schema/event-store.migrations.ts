@@ -40,4 +40,13 @@ export const eventStoreMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'event-store/002-drop-type-index',
+    sql: `
+      -- No reader uses it: whole-log and typed reads walk (transaction_id, global_position), stream
+      -- reads (stream_id, stream_version). Every append paid for it (a fifth of an event's index
+      -- writes), and its insertion points in mid-index split pages half-empty.
+      DROP INDEX IF EXISTS events_type_position;
+    `,
+  },
 ];
