@@ -17,7 +17,7 @@ import { now, perSecond } from './timing.js';
 const requireHere = createRequire(import.meta.url);
 const ADMIN = { id: 'bench-admin', role: 'admin' };
 const CHECKOUT_PATH = '/api/v1/order/create-order';
-/** Keys per AddKeys command when provisioning: each KeysAdded event holds their ids (about 45 bytes each, under a 256 KB limit). */
+/** Keys per AddKeys command when provisioning: transactions of a moderate size (a command of any size splits its ids over KeysAdded events of 2,000). */
 const KEYS_PER_COMMAND = 2_000;
 
 type Config = BenchConfig['checkout'];

@@ -78,5 +78,20 @@ for (const target of await testDatabaseTargets()) {
       assert.deepEqual(events.map((e) => e.type), ['GameListed', 'KeysAdded']);
       assert.equal(await keysOf(1009), (events[1]!.data.keyIds as string[]).length);
     });
+
+    it('lists a game with a large key upload (7,000 keys), its ids over several KeysAdded events of one append', async () => {
+      const keys = Array.from({ length: 7_000 }, (_, i) => `BULK-${String(i).padStart(6, '0')}-KEY`);
+      // A game of the database no other test here lists.
+      const gameId = generateGameDatabase().games.map((g) => g.id).find((id) => ![1009, 1877].includes(id))!;
+      const result = await handler.execute(new ListGameCommand(gameId, 1999, keys, admin));
+      assert.equal(result.keysAdded, 7_000);
+      const events = await eventsOf(gameId);
+      assert.deepEqual(events.map((e) => e.type), ['GameListed', 'KeysAdded', 'KeysAdded', 'KeysAdded', 'KeysAdded']);
+      assert.equal(new Set(events.map((e) => e.transactionId)).size, 1, 'one transaction');
+      const keyIds = events.slice(1).flatMap((e) => e.data.keyIds as string[]);
+      assert.equal(new Set(keyIds).size, 7_000);
+      assert.equal(await keysOf(gameId), 7_000);
+      assert.equal(await vault.reveal(keyIds[6_999]!), 'BULK-006999-KEY', 'ids in upload order');
+    });
   });
 }

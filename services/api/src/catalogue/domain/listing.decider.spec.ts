@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ListingCommand } from './listing.commands.js';
-import { decideListing, foldListing, ListingRuleError } from './listing.decider.js';
+import { decideListing, foldListing, KEY_IDS_PER_EVENT, ListingRuleError } from './listing.decider.js';
 import type { ListingEvent } from './listing.events.js';
 import type { ListedGameSnapshot } from './listed-game-snapshot.js';
 
@@ -44,6 +44,21 @@ describe('store listing decider', () => {
     given(listed).when({ type: 'AddKeys', gameId: 7, keyIds: ['k3'] }).then([{ type: 'KeysAdded', data: { gameId: 7, keyIds: ['k3'] } }]);
     given(listed).when({ type: 'AddKeys', gameId: 7, keyIds: ['k2'] }).thenRefused('invalid');
     given([]).when({ type: 'AddKeys', gameId: 7, keyIds: ['k3'] }).thenRefused('conflict', /not in the store/);
+  });
+
+  it('names at most KEY_IDS_PER_EVENT key ids per KeysAdded, so a large upload fits the event size limit', () => {
+    // Key ids are uuids in the store: 36 characters each.
+    const ids = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}`);
+    const upload = ids(2 * KEY_IDS_PER_EVENT + 1, 100);
+    const added = decideListing({ type: 'AddKeys', gameId: 7, keyIds: upload }, foldListing(listed));
+    assert.deepEqual(added.map((e) => (e.type === 'KeysAdded' ? e.data.keyIds.length : -1)), [KEY_IDS_PER_EVENT, KEY_IDS_PER_EVENT, 1]);
+    assert.deepEqual(added.flatMap((e) => (e.type === 'KeysAdded' ? e.data.keyIds : [])), upload, 'every id once, in upload order');
+    assert.ok(added.every((e) => JSON.stringify(e.data).length < 128 * 1024), 'each event well under the 256 KB limit, for uuid ids too');
+    // A listing splits its keys the same way; the fold sees them all.
+    const listing = decideListing({ type: 'ListGame', gameId: 8, priceCents: 999, game, keyIds: ids(KEY_IDS_PER_EVENT + 5) }, foldListing([]));
+    assert.deepEqual(listing.map((e) => e.type), ['GameListed', 'KeysAdded', 'KeysAdded']);
+    assert.equal(foldListing(listing).keyIds.size, KEY_IDS_PER_EVENT + 5);
+    given(listed).when({ type: 'AddKeys', gameId: 7, keyIds: ids(KEY_IDS_PER_EVENT) }).then([{ type: 'KeysAdded', data: { gameId: 7, keyIds: ids(KEY_IDS_PER_EVENT) } }]);
   });
 
   it('changes the price and records the previous one; the same price is no event', () => {

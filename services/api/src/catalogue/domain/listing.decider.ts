@@ -1,5 +1,5 @@
 import type { ListingCommand } from './listing.commands.js';
-import type { ListingEvent } from './listing.events.js';
+import type { KeysAdded, ListingEvent } from './listing.events.js';
 
 export interface ListingState {
   listed: boolean;
@@ -60,6 +60,21 @@ function checkKeyIds(keyIds: readonly string[], state: ListingState): void {
   }
 }
 
+/**
+ * Key ids one KeysAdded event names at most: a key id is about 40 bytes of JSON, so an event stays
+ * far below the store's 256 KB limit however many keys an upload brings (split over several
+ * events of one append: all or nothing as before).
+ */
+export const KEY_IDS_PER_EVENT = 2_000;
+
+function keysAdded(gameId: number, keyIds: readonly string[]): KeysAdded[] {
+  const events: KeysAdded[] = [];
+  for (let start = 0; start < keyIds.length; start += KEY_IDS_PER_EVENT) {
+    events.push({ type: 'KeysAdded', data: { gameId, keyIds: keyIds.slice(start, start + KEY_IDS_PER_EVENT) } });
+  }
+  return events;
+}
+
 function requireListed(state: ListingState): void {
   if (!state.listed) throw new ListingRuleError('This game is not in the store', 'conflict');
 }
@@ -74,12 +89,12 @@ export function decideListing(command: ListingCommand, state: ListingState): Lis
       checkKeyIds(command.keyIds, state);
       return [
         { type: 'GameListed', data: { gameId, priceCents: command.priceCents, game: command.game } },
-        { type: 'KeysAdded', data: { gameId, keyIds: command.keyIds } },
+        ...keysAdded(gameId, command.keyIds),
       ];
     case 'AddKeys':
       requireListed(state);
       checkKeyIds(command.keyIds, state);
-      return [{ type: 'KeysAdded', data: { gameId, keyIds: command.keyIds } }];
+      return keysAdded(gameId, command.keyIds);
     case 'ChangePrice':
       requireListed(state);
       checkPrice(command.priceCents);
