@@ -18,6 +18,7 @@ export type { StreamReadRequest } from './read/read-streams.js';
 export type { Projection, ProjectionContext, TableSet } from './projections/projection.js';
 export { LogWakeups, type AppendSignals } from './projections/log-wakeups.js';
 export { ProjectionRunner, type ProjectionRunnerOptions, type ProjectionStatus, type RunningProjection } from './projections/projection-runner.js';
+export { ProjectionRunnerGroup, type ProjectionRunnerGroupOptions } from './projections/projection-runner-group.js';
 export { ProjectionWorker, type ProjectionWorkerOptions } from './projections/worker/projection-worker-host.js';
 export { projectionSource, type ProjectionSource } from './projections/worker/projection-source.js';
 export { rebuildProjection, type RebuildOptions, type RebuildResult } from './projections/rebuild-projection.js';

@@ -1,10 +1,8 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   EventStore,
-  LogWakeups,
-  ProjectionRunner,
+  ProjectionRunnerGroup,
   ProjectionWorker,
-  SharedTransactions,
   type Database,
   type Projection,
   type ProjectionSource,
@@ -46,10 +44,10 @@ const RUNNER_POOL_SIZE = 8;
  */
 @Injectable()
 export class ProjectionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly runners = new Map<string, ProjectionRunner>();
   private readonly sources = new Map<string, ProjectionSource>();
   private readonly server: boolean;
-  private local: { store: EventStore; wakeups: LogWakeups; batches: SharedTransactions } | null = null;
+  /** The runners on this thread, made with the first projection that runs here. */
+  private local: ProjectionRunnerGroup | null = null;
   private worker: ProjectionWorker | null = null;
 
   constructor(
@@ -62,41 +60,26 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
 
   /** `source`: where a worker thread can import the projection from (see projectionSource). */
   register(projection: Projection, source?: ProjectionSource): void {
-    if (this.runners.has(projection.name) || this.sources.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
-    if (this.server && source) {
-      this.sources.set(projection.name, source);
-      return;
-    }
-    const local = this.localRunners();
-    this.runners.set(
-      projection.name,
-      new ProjectionRunner(local.store, projection, {
-        wakeups: local.wakeups,
-        coalesceMs: COALESCE_MS,
-        transaction: (work) => local.batches.run(work),
-        onError: (error, name) => this.logger.error({ err: error, projection: name }, 'projection batch failed'),
-      }),
-    );
+    if (this.local?.has(projection.name) || this.sources.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
+    if (this.server && source) this.sources.set(projection.name, source);
+    else this.localRunners().add(projection);
   }
 
   /** Batch transactions committed and the projection batches they carried (benchmarks report batches per transaction). */
   batchStats(): { transactions: number; units: number } {
-    const here = this.local?.batches.stats() ?? { transactions: 0, units: 0 };
+    const here = this.local?.batchStats() ?? { transactions: 0, units: 0 };
     const there = this.worker?.batchStats() ?? { transactions: 0, units: 0 };
     return { transactions: here.transactions + there.transactions, units: here.units + there.units };
   }
 
   runner(name: string): RunningProjection {
-    const runner = this.runners.get(name) ?? this.worker?.runner(name);
+    const runner = this.local?.runner(name) ?? this.worker?.runner(name);
     if (!runner) throw new Error(`No projection named ${name}`);
     return runner;
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.local) {
-      await this.local.wakeups.start();
-      for (const runner of this.runners.values()) await runner.start();
-    }
+    await this.local?.start();
     if (this.sources.size > 0) {
       this.worker = new ProjectionWorker(this.store, {
         connectionString: this.db.connectionString,
@@ -111,8 +94,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
-    await this.local?.wakeups.stop();
+    await this.local?.stop();
     await this.worker?.stop();
   }
 
@@ -121,21 +103,23 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     const headPosition = Number(head.rows[0]?.position ?? 0);
     const lag = (status: ProjectionStatus) => Math.max(0, headPosition - status.checkpoint.position);
     return [
-      ...[...this.runners.values()].map((runner) => runner.status()).map((status) => ({ ...status, lag: lag(status), thread: 'main' as const })),
+      ...(this.local?.statuses() ?? []).map((status) => ({ ...status, lag: lag(status), thread: 'main' as const })),
       ...(this.worker?.statuses() ?? []).map((status) => ({ ...status, lag: lag(status), thread: 'worker' as const })),
     ];
   }
 
   /** This thread's runners share one LISTEN and one transaction per turn; on a server, a pool of their own. */
-  private localRunners(): { store: EventStore; wakeups: LogWakeups; batches: SharedTransactions } {
+  private localRunners(): ProjectionRunnerGroup {
     if (this.local) return this.local;
     // Connections are opened on demand: one per runner at most, plus the shared LISTEN.
-    const pool = this.server ? this.db.extraPool(RUNNER_POOL_SIZE) : this.store.pool;
-    this.local = {
-      store: this.server ? new EventStore(pool) : this.store,
-      wakeups: new LogWakeups(this.store, this.server ? pool : null, (error) => this.logger.warn({ err: error }, 'projection wake-ups: LISTEN failed, polling')),
-      batches: new SharedTransactions(pool),
-    };
+    const pool = this.server ? this.db.extraPool(RUNNER_POOL_SIZE) : null;
+    this.local = new ProjectionRunnerGroup({
+      store: pool ? new EventStore(pool) : this.store,
+      localAppends: this.store,
+      listenPool: pool,
+      runner: { coalesceMs: COALESCE_MS, onError: (error, name) => this.logger.error({ err: error, projection: name }, 'projection batch failed') },
+      onListenError: (error) => this.logger.warn({ err: error }, 'projection wake-ups: LISTEN failed, polling'),
+    });
     return this.local;
   }
 }

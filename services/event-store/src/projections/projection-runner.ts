@@ -169,12 +169,8 @@ export class ProjectionRunner implements RunningProjection {
    * Resolves true once the projection has applied the event at `position` (read-after-write),
    * false if `timeoutMs` passes first.
    */
-  async waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
-    const target = await checkpointAt(this.store.pool, position);
-    if (!target) return false;
-    if (compareCheckpoints(this.checkpoint, target) >= 0) return true;
-    this.nudge();
-    return this.waiters.wait(target, timeoutMs);
+  waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
+    return this.waiters.waitForPosition(this.store.pool, position, timeoutMs, () => this.checkpoint, () => this.nudge());
   }
 
   private lastBatchScanned = 0;
@@ -272,7 +268,6 @@ export class ProjectionRunner implements RunningProjection {
   private releaseWaiters(): void {
     this.waiters.reached(this.checkpoint);
   }
-
 
   private nudge(): void {
     this.freshAfter = performance.now();

@@ -1,7 +1,5 @@
 import { Worker } from 'node:worker_threads';
 import type { EventStore } from '../../event-store.js';
-import { compareCheckpoints } from '../../read/read-log-batch.js';
-import { checkpointAt } from '../checkpoint-store.js';
 import { CheckpointWaiters } from '../checkpoint-waiters.js';
 import type { ProjectionStatus, RunningProjection } from '../projection-runner.js';
 import type { ProjectionSource } from './projection-source.js';
@@ -47,12 +45,8 @@ class RemoteProjection implements RunningProjection {
     this.current = { ...this.current, running: false, lastError: lastError ?? this.current.lastError };
   }
 
-  async waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
-    const target = await checkpointAt(this.store.pool, position);
-    if (!target) return false;
-    if (compareCheckpoints(this.current.checkpoint, target) >= 0) return true;
-    this.nudge();
-    return this.waiters.wait(target, timeoutMs);
+  waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
+    return this.waiters.waitForPosition(this.store.pool, position, timeoutMs, () => this.current.checkpoint, this.nudge);
   }
 
   cancelWaits(): void {

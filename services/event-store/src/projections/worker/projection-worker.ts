@@ -6,10 +6,9 @@
 import { EventEmitter } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openServerPool } from '../../db/open-database.js';
-import { SharedTransactions } from '../../db/shared-transactions.js';
 import { EventStore } from '../../event-store.js';
-import { LogWakeups, type LocalAppendSignals } from '../log-wakeups.js';
-import { ProjectionRunner } from '../projection-runner.js';
+import type { LocalAppendSignals } from '../log-wakeups.js';
+import { ProjectionRunnerGroup } from '../projection-runner-group.js';
 import { loadProjection } from './projection-source.js';
 import type { FromProjectionWorker, ProjectionWorkerData, ToProjectionWorker } from './worker-messages.js';
 
@@ -32,11 +31,18 @@ class HostAppends extends EventEmitter implements LocalAppendSignals {
 }
 
 const pool = openServerPool(data.connectionString, data.poolSize);
-const store = new EventStore(pool);
 const hostAppends = new HostAppends();
-const wakeups = new LogWakeups(hostAppends, pool, (error) => reportError(error, null));
-const batches = new SharedTransactions(pool);
-let runners: ProjectionRunner[] = [];
+const group: ProjectionRunnerGroup = new ProjectionRunnerGroup({
+  store: new EventStore(pool),
+  localAppends: hostAppends,
+  listenPool: pool,
+  runner: {
+    ...data.runner,
+    onError: reportError,
+    onProgress: (status) => post({ type: 'progress', status, batches: group.batchStats() }),
+  },
+  onListenError: (error) => reportError(error, null),
+});
 let stopping: Promise<void> | null = null;
 
 port.on('message', (message: ToProjectionWorker) => {
@@ -52,28 +58,17 @@ async function start(): Promise<void> {
       return projection;
     }),
   );
-  runners = projections.map(
-    (projection) =>
-      new ProjectionRunner(store, projection, {
-        ...data.runner,
-        wakeups,
-        transaction: (work) => batches.run(work),
-        onError: reportError,
-        onProgress: (status) => post({ type: 'progress', status, batches: batches.stats() }),
-      }),
-  );
-  await wakeups.start();
-  for (const runner of runners) await runner.start();
-  post({ type: 'started', statuses: runners.map((runner) => runner.status()) });
+  projections.forEach((projection) => group.add(projection));
+  await group.start();
+  post({ type: 'started', statuses: group.statuses() });
 }
 
 /** Stops after the batches in progress, stores the checkpoints, and lets the thread end. */
 function stop(): Promise<void> {
   stopping ??= (async () => {
-    await Promise.all(runners.map((runner) => runner.stop()));
-    await wakeups.stop();
+    await group.stop();
     await pool.end();
-    post({ type: 'stopped', statuses: runners.map((runner) => runner.status()) });
+    post({ type: 'stopped', statuses: group.statuses() });
     port.close();
   })();
   return stopping;
