@@ -1,11 +1,12 @@
 /**
- * Worker thread body (see checkout-load.ts): a fixed number of wallet checkouts with autocannon.
+ * Worker thread body (see checkout-load.ts): runs of a fixed number of wallet checkouts with
+ * autocannon, one run per message.
  * Every connection is one shopper (its own bearer token, its userId in every body); every request
  * buys one key of the next game in a round-robin over `gameIds`, continued across runs from
  * `firstGame`. Every answer's status is counted; the latency of every 201 is kept.
  */
 import { performance } from 'node:perf_hooks';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { currentThreadCpu } from './cpu-time.js';
 import type { LoadRun } from './load-worker.js';
@@ -42,7 +43,7 @@ export interface CheckoutRun extends LoadRun {
   shoppersUsed: number;
   /**
    * This worker thread (the load generator) and the CPU it used while the load ran; null where
-   * /proc is missing. The thread ends soon after answering, so it measures itself.
+   * /proc is missing. Measured by the thread itself, from the run's start to its end.
    */
   loadGenerator: { threadId: string; cpuMs: number } | null;
 }
@@ -120,12 +121,13 @@ async function main(request: CheckoutLoadRequest): Promise<CheckoutRun> {
   };
 }
 
+// Runs requested by the parent (checkout-load.ts), one at a time, for as long as it keeps the thread.
 if (parentPort) {
   const port = parentPort;
-  main(workerData as CheckoutLoadRequest).then(
-    (run) => port.postMessage(run, [run.latenciesMs.buffer as ArrayBuffer]),
-    (error: unknown) => {
-      throw error;
-    },
-  );
+  port.on('message', (request: CheckoutLoadRequest) => {
+    main(request).then(
+      (run) => port.postMessage({ run }, [run.latenciesMs.buffer as ArrayBuffer]),
+      (error: unknown) => port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
+  });
 }

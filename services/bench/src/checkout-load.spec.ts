@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { checkoutFailure, runCheckoutLoad, type CheckoutShopper } from './checkout-load.js';
+import { CheckoutLoadGenerator, checkoutFailure, runCheckoutLoad, type CheckoutShopper } from './checkout-load.js';
 
 interface Seen {
   socket: unknown;
@@ -85,5 +85,26 @@ describe('checkout load runs', () => {
     assert.deepEqual(run.statuses, { 201: 16, 409: 4 });
     assert.match(run.failures[0]!, /^409 \{"message":"Sold out"\}/);
     assert.match(checkoutFailure(run, 'refusals')!, /16 answers 201 of 20 requests \(16 × 201, 4 × 409\)/);
+  });
+  it('runs one request after another on the same thread, and refuses runs once closed', async () => {
+    seen.length = 0;
+    refuseEvery = 0;
+    const generator = new CheckoutLoadGenerator();
+    const request = { url: `${baseUrl}/api/v1/order/create-order`, connections: 2, amount: 10, shoppers, gameIds: [21, 22, 23], firstGame: 0, timeoutSeconds: 5 };
+    try {
+      const first = await generator.run(request);
+      const second = await generator.run({ ...request, firstGame: first.nextGame });
+      assert.deepEqual([first.ok, second.ok], [10, 10]);
+      assert.equal(seen.length, 20);
+      // The second run continued the round-robin where the first stopped: 20 requests over three games.
+      const counts = new Map<number, number>();
+      for (const { body } of seen) counts.set(body.games[0]!.gameId, (counts.get(body.games[0]!.gameId) ?? 0) + 1);
+      assert.deepEqual(Object.fromEntries(counts), { 21: 7, 22: 7, 23: 6 });
+      if (process.platform === 'linux') assert.equal(second.loadGenerator?.threadId, first.loadGenerator?.threadId, 'one thread for both runs');
+      await assert.rejects(Promise.all([generator.run(request), generator.run(request)]), /already in progress/);
+    } finally {
+      await generator.close();
+    }
+    await assert.rejects(generator.run(request), /closed/);
   });
 });

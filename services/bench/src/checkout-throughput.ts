@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { EventStore } from '@keyledger/event-store';
 import pg from 'pg';
 import { createCheckoutBaselineTables, runCheckoutBaseline, type BaselineRun } from './checkout-baseline.js';
-import { checkoutFailure, runCheckoutLoad, type CheckoutRun, type CheckoutShopper } from './checkout-load.js';
+import { CheckoutLoadGenerator, checkoutFailure, type CheckoutRun, type CheckoutShopper } from './checkout-load.js';
 import { plannedOrders, roundRobinCounts, withSpare } from './checkout-plan.js';
 import type { BenchConfig } from './config.js';
 import { addCpu, withCpu, type CpuUsed } from './cpu-time.js';
@@ -257,6 +257,25 @@ async function logHead(db: pg.Pool): Promise<number> {
 }
 
 async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: pg.Pool, databaseUrl: string, config: Config, log: (line: string) => void): Promise<ScenarioResult> {
+  // One load generator for every run of the scenario, warmed by the probe and warm-up runs.
+  const loadGenerator = new CheckoutLoadGenerator();
+  try {
+    return await measureScenario(name, gameIds, api, db, databaseUrl, config, log, loadGenerator);
+  } finally {
+    await loadGenerator.close();
+  }
+}
+
+async function measureScenario(
+  name: ScenarioName,
+  gameIds: number[],
+  api: Api,
+  db: pg.Pool,
+  databaseUrl: string,
+  config: Config,
+  log: (line: string) => void,
+  loadGenerator: CheckoutLoadGenerator,
+): Promise<ScenarioResult> {
   const totalCents = orderTotal(config.priceCents, api.taxPercent);
   const shoppers = await createShoppers(api, config.connections, config.walletCents, name);
   const checkoutsBefore = api.checkouts.stats();
@@ -287,7 +306,7 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
     }
   };
   const checkout = async (orders: number, what: string) => {
-    const run = await runCheckoutLoad({
+    const run = await loadGenerator.run({
       url: `${api.baseUrl}${CHECKOUT_PATH}`,
       connections: config.connections,
       amount: orders,
@@ -337,7 +356,7 @@ async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: 
     side.push(used);
     return result;
   };
-  // The load generator's thread may have ended before the half's last snapshot: it measures itself.
+  // The load generator's thread measures itself (its CPU is reported apart from the API's).
   const loadGeneratorThread = (run: CheckoutRun) => (run.loadGenerator ? [run.loadGenerator.threadId] : []);
   runs.baseline.push(await measure(cpu.baseline, () => baseline(halfMs)));
   const sampler = new pg.Client({ connectionString: databaseUrl });
