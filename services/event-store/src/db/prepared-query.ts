@@ -21,8 +21,12 @@ export function allowPreparedStatements(pool: pg.Pool): void {
  * times a second (log reads, checkpoint moves, stream reads and locks, key allocation), whose
  * planning cost the server about a third as much as running them (pg_stat_statements over a
  * checkout run). Elsewhere it is an ordinary query. `name` must stay bound to this one `text`
- * (pg refuses a name reused for another text): put whatever varies the text into the name. The
- * server re-plans by itself when a table the statement uses changes.
+ * (pg refuses a name reused for another text): put whatever varies the text into the name.
+ *
+ * After five runs the server may keep one generic plan for the connection, re-planned only when
+ * a table's definition or statistics change, not as it grows: a statement whose best plan flips
+ * with a table's size (a sequential scan while the table is small) must not be prepared this way
+ * (see KeyAllocator.markSold).
  */
 export function preparedQuery<Row extends pg.QueryResultRow = pg.QueryResultRow>(
   db: Queryable,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import { withTransaction, type Database } from '@keyledger/event-store';
+import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { withTransaction, type Database, type Queryable } from '@keyledger/event-store';
 import { testDatabaseTargets } from '@keyledger/event-store/testing';
 import type { AppConfig } from '../../config/app-config.js';
 import { allMigrations } from '../../database/migrations.js';
@@ -114,6 +114,72 @@ for (const target of await testDatabaseTargets()) {
       const sold = (await db.pool.query<{ id: string }>("SELECT id FROM game_keys WHERE order_id = 'order-c'")).rows[0]!.id;
       await assert.rejects(withTransaction(db.pool, (tx) => allocator.markSold(tx, [{ keyId: sold, orderId: 'order-g' }])), /Marked 0 of 1/);
       assert.equal((await statusOf(7)).filter((r) => r.order_id === 'order-g').length, 0);
+    });
+  });
+
+  // The key vault grows by uploads of thousands of keys between the planner's statistics (and
+  // between the plans a connection caches): allocation must not come to read the table whole.
+  describe(`key allocation as the key vault grows, on ${target.name}`, () => {
+    let db: Database;
+    const allocator = new KeyAllocator();
+    beforeEach(async () => {
+      db = await target.open(allMigrations);
+    });
+    afterEach(async () => db.close());
+
+    /** Rows made in SQL: the planner needs their number, not real key texts. */
+    const insertKeys = (gameId: number, count: number, status: 'available' | 'sold') =>
+      db.pool.query(
+        `INSERT INTO game_keys (id, game_id, ciphertext, fingerprint, status, order_id)
+         SELECT gen_random_uuid(), $1::int, '\\x00', decode(md5($1::int || '-' || $3::text || '-' || i), 'hex'), $3::text,
+                CASE WHEN $3::text = 'sold' THEN 'order-' || i END
+           FROM generate_series(1, $2::int) AS i`,
+        [gameId, count, status],
+      );
+
+    /** Sequential scans of game_keys and scans of its indexes counted so far by this connection (not yet reported). */
+    const scanCounts = async (tx: Queryable) => {
+      const { rows } = await tx.query<{ table_scans: string; unsold_index_scans: string; primary_key_scans: string }>(
+        `SELECT pg_stat_get_xact_numscans('game_keys'::regclass) AS table_scans,
+                pg_stat_get_xact_numscans('game_keys_unsold_in_order'::regclass) AS unsold_index_scans,
+                pg_stat_get_xact_numscans('game_keys_pkey'::regclass) AS primary_key_scans`,
+      );
+      return { tableScans: Number(rows[0]!.table_scans), unsoldIndexScans: Number(rows[0]!.unsold_index_scans), primaryKeyScans: Number(rows[0]!.primary_key_scans) };
+    };
+
+    /** Reads and marks `count` keys of the game in one transaction; the scans that took. */
+    const allocateCounted = (gameId: number, count: number) =>
+      withTransaction(db.pool, async (tx) => {
+        const before = await scanCounts(tx);
+        const pool = await allocator.unsold(tx, new Map([[gameId, count]]));
+        await allocator.markSold(tx, pool.take(gameId, count).map((key) => ({ keyId: key.id, orderId: `order-${gameId}` })));
+        const after = await scanCounts(tx);
+        return {
+          tableScans: after.tableScans - before.tableScans,
+          unsoldIndexScans: after.unsoldIndexScans - before.unsoldIndexScans,
+          primaryKeyScans: after.primaryKeyScans - before.primaryKeyScans,
+        };
+      });
+
+    it('after statistics taken while every key was sold, a large upload: keys are marked by primary key, not by reading every unsold key', async () => {
+      await insertKeys(10, 20_000, 'sold');
+      await db.pool.query('ANALYZE game_keys');
+      await insertKeys(11, 10_000, 'available');
+      const scans = await allocateCounted(11, 3);
+      assert.equal(scans.tableScans, 0, 'no sequential scan of game_keys');
+      // One scan: the read of the game's oldest unsold keys; the marks go by primary key.
+      assert.equal(scans.unsoldIndexScans, 1, 'the unsold-keys index is read once, for the unsold keys, not to mark them');
+      assert.ok(scans.primaryKeyScans >= 1, 'the marks look keys up by primary key');
+    });
+
+    it('a connection that allocated while the vault was small still allocates by index once it holds 20,000 keys', async () => {
+      await insertKeys(12, 10, 'available');
+      // More than five runs: a named prepared statement then settles on its generic plan.
+      for (let i = 0; i < 8; i += 1) await allocateCounted(12, 1);
+      await insertKeys(13, 20_000, 'available');
+      const scans = await allocateCounted(13, 3);
+      assert.equal(scans.tableScans, 0, 'no sequential scan of game_keys');
+      assert.ok(scans.primaryKeyScans >= 1, 'the marks look keys up by primary key');
     });
   });
 }

@@ -27,6 +27,18 @@ export const UNSOLD_KEYS_SQL = `SELECT w.game_id, k.id, k.ciphertext
   ORDER BY w.game_id, k.created_at, k.id`;
 
 /**
+ * Marks keys `$1[i]` sold to orders `$2[i]`, each only if still unsold. The ids lead through the
+ * primary key whatever the planner's statistics say: written as `k.status = 'available'`, the
+ * condition would let the planner read the unsold-keys index (partial on that condition) whole
+ * and hash-join it, which it picks when its statistics predate a key upload (few unsold keys then,
+ * thousands now): a scan of every unsold key in the store on each checkout. `IS NOT DISTINCT FROM`
+ * means the same on this NOT NULL column, but does not match the index's condition.
+ */
+export const MARK_SOLD_SQL = `UPDATE game_keys AS k SET status = 'sold', order_id = s.order_id
+   FROM unnest($1::uuid[], $2::text[]) AS s(id, order_id)
+  WHERE k.id = s.id AND k.status IS NOT DISTINCT FROM 'available'`;
+
+/**
  * The unsold keys a transaction read for its orders, handed out in order: each order takes the
  * oldest keys left, so orders decided one after another never share a key.
  */
@@ -65,7 +77,7 @@ export class KeyPool {
  * No row locks (FOR UPDATE): the stream locks already serialise a game's allocations, and a row
  * lock is a write of its own (each locked row's header and a WAL record) before the mark writes
  * the row again. Should anything ever sell a key without the game's lock, markSold's
- * `status = 'available'` condition finds fewer rows and fails the whole transaction: a key is
+ * unsold condition finds fewer rows and fails the whole transaction: a key is
  * never sold twice either way.
  */
 @Injectable()
@@ -88,14 +100,10 @@ export class KeyAllocator {
   /** Marks keys sold to their orders, all in one statement. */
   async markSold(tx: Queryable, sold: ReadonlyArray<{ keyId: string; orderId: string }>): Promise<void> {
     if (sold.length === 0) return;
-    const result = await preparedQuery(
-      tx,
-      'kl_mark_keys_sold',
-      `UPDATE game_keys AS k SET status = 'sold', order_id = s.order_id
-         FROM unnest($1::uuid[], $2::text[]) AS s(id, order_id)
-        WHERE k.id = s.id AND k.status = 'available'`,
-      [sold.map((s) => s.keyId), sold.map((s) => s.orderId)],
-    );
+    // Not a named prepared statement: its generic plan, made while the table was small, would be
+    // a sequential scan that the connection keeps using as the table grows (nothing re-plans it
+    // but new statistics). Planned each time, it sees the table as it is and the ids it gets.
+    const result = await tx.query(MARK_SOLD_SQL, [sold.map((s) => s.keyId), sold.map((s) => s.orderId)]);
     // The rows were read unsold under the game locks; anything else is a bug, not a race.
     if (result.rowCount !== sold.length) throw new Error(`Marked ${result.rowCount} of ${sold.length} keys sold`);
   }
