@@ -4,6 +4,7 @@ export type { Queryable } from './db/queryable.js';
 export { withTransaction } from './db/with-transaction.js';
 export { SharedTransactions, type TransactionRunner } from './db/shared-transactions.js';
 export { preparedQuery } from './db/prepared-query.js';
+export { timeOrderedUuid } from './ids/time-ordered-uuid.js';
 export { openDatabase, type Database, type DatabaseOptions } from './db/open-database.js';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
 export type { Migration } from './schema/migration.js';

@@ -45,6 +45,10 @@ for (const target of targets) {
       assert.equal(first.metadata.correlationId, 'c-1');
       assert.deepEqual(first.metadata.actor, { id: 'u1', role: 'customer' });
       assert.equal(first.metadata.eventId, first.eventId);
+      // Ids the store gives are time-ordered (version 7): the event-id index grows at its end.
+      const [firstId, secondId] = read.events.map((e) => e.eventId);
+      assert.match(firstId!, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      assert.ok(firstId! < secondId!, `${firstId} is made before ${secondId}`);
       assert.equal(first.metadata.schemaVersion, 1);
       assert.equal(first.transactionId, result.transactionId);
       // An event without its own metadata still gets a correlation id and a recorded-at time.

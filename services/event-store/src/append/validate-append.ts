@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InvalidAppendError } from '../errors.js';
+import { timeOrderedUuid } from '../ids/time-ordered-uuid.js';
 import type { AppendToStream, ExpectedVersion, EventMetadataInput } from '../types.js';
 
 /** `category-id`: a lower-case category, a dash, then an id of letters, digits and `_.:@-`. */
@@ -116,7 +117,7 @@ export function prepareAppend(requests: readonly AppendToStream[], defaults: Eve
       if (typeof event?.type !== 'string' || event.type.length > MAX_EVENT_TYPE_LENGTH || !EVENT_TYPE.test(event.type)) {
         throw new InvalidAppendError(`Invalid event type ${JSON.stringify(event?.type)}: expected PascalCase`);
       }
-      const eventId = event.eventId ?? randomUUID();
+      const eventId = event.eventId ?? timeOrderedUuid();
       if (!UUID.test(eventId)) throw new InvalidAppendError(`Event id ${JSON.stringify(eventId)} is not a UUID`);
       const key = eventId.toLowerCase();
       if (seenEvents.has(key)) throw new InvalidAppendError(`Event id ${eventId} appears twice in one append`);

@@ -23,6 +23,9 @@ for (const target of await testDatabaseTargets()) {
     it('stores keys encrypted and reveals them by id', async () => {
       const ids = await withTransaction(db.pool, (tx) => vault.store(tx, 1877, ['AAAAA-11111-ZZZZZ', 'BBBBB-22222-YYYYY']));
       assert.equal(ids.length, 2);
+      // Time-ordered ids (version 7), in upload order: sales, oldest first, walk the primary key in order.
+      ids.forEach((id) => assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
+      assert.ok(ids[0]! < ids[1]!);
       assert.equal(await vault.reveal(ids[0]!), 'AAAAA-11111-ZZZZZ');
       const stored = await db.pool.query<{ ciphertext: Buffer; fingerprint: Buffer }>('SELECT ciphertext, fingerprint FROM game_keys');
       for (const row of stored.rows) {

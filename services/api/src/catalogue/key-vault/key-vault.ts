@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database, Queryable } from '@keyledger/event-store';
+import { timeOrderedUuid, type Database, type Queryable } from '@keyledger/event-store';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { InjectDatabase } from '../../database/database.module.js';
@@ -60,7 +59,9 @@ export class KeyVault {
     });
     if (repeated.size > 0) throw new DuplicateKeysError([...repeated]);
 
-    const ids = keyTexts.map(() => randomUUID());
+    // Time-ordered: keys are sold oldest first, so the sales of a game touch neighbouring entries
+    // of the primary key instead of one random page each.
+    const ids = keyTexts.map(() => timeOrderedUuid());
     try {
       await tx.query(
         `INSERT INTO game_keys (id, game_id, ciphertext, fingerprint)

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventStore, lockStreams } from '@keyledger/event-store';
+import { EventStore, lockStreams, timeOrderedUuid } from '@keyledger/event-store';
 import type { Logger } from 'pino';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../common/app-errors.js';
 import { deterministicUuid } from '../../common/ids/deterministic-uuid.js';
@@ -43,7 +42,7 @@ export class PlaceCardOrderHandler implements ICommandHandler<PlaceCardOrderComm
 
   async execute(command: PlaceCardOrderCommand): Promise<PlacedOrder> {
     const { userId, payment } = command;
-    const orderId = command.idempotencyKey ? deterministicUuid('card-order', userId, command.idempotencyKey) : randomUUID();
+    const orderId = command.idempotencyKey ? deterministicUuid('card-order', userId, command.idempotencyKey) : timeOrderedUuid();
     const cart = checkoutCart(command.items, command.promoCode);
     const already = await this.placement.placed(orderId);
     if (already) return this.captured(already);

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { timeOrderedUuid } from '@keyledger/event-store';
 import { deterministicUuid } from '../../common/ids/deterministic-uuid.js';
 import { CheckoutBatcher } from './checkout-batcher.js';
 import { checkoutCart } from './order-placement.js';
@@ -17,7 +17,7 @@ export class PlaceWalletOrderHandler implements ICommandHandler<PlaceWalletOrder
   constructor(private readonly checkouts: CheckoutBatcher) {}
 
   async execute(command: PlaceWalletOrderCommand): Promise<PlacedOrder> {
-    const orderId = command.idempotencyKey ? deterministicUuid('order', command.userId, command.idempotencyKey) : randomUUID();
+    const orderId = command.idempotencyKey ? deterministicUuid('order', command.userId, command.idempotencyKey) : timeOrderedUuid();
     const cart = checkoutCart(command.items, command.promoCode);
     const { order } = await this.checkouts.place({
       order: { orderId, userId: command.userId, cart, actor: command.actor },
