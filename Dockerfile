@@ -18,4 +18,4 @@ WORKDIR /app
 COPY --from=build /app /app
 RUN npm prune --omit=dev --no-audit --no-fund
 EXPOSE 3000
-CMD ["node", "services/api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=64", "services/api/dist/main.js"]

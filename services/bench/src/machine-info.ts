@@ -10,6 +10,8 @@ export interface MachineInfo {
   loadAverage: string;
   os: string;
   node: string;
+  /** The bench process's Node flags: the API runs in it with the flags it runs with anywhere (Makefile, API_NODE_FLAGS). */
+  nodeFlags: string;
   postgres: string;
   /** Server settings that move the numbers most; odd values explain odd results. */
   postgresSettings: string;
@@ -31,6 +33,7 @@ export async function collectMachineInfo(pool: pg.Pool): Promise<MachineInfo> {
     loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' / '),
     os: `${os.type()} ${os.release()} (${os.platform()}/${os.arch()}; ${os.version()})`,
     node: process.version,
+    nodeFlags: process.execArgv.join(' ') || 'none',
     postgres: rows[0]?.version ?? 'unknown',
     postgresSettings: rows[0]?.settings ?? 'unknown',
     date: new Date().toISOString(),
@@ -47,6 +50,7 @@ export function renderMachineInfo(info: MachineInfo): string {
     `| Load average at start (1 / 5 / 15 min) | ${info.loadAverage} |`,
     `| OS / kernel | ${info.os} |`,
     `| Node | ${info.node} |`,
+    `| Node flags (the API's own; both sides of every comparison run in this process) | ${info.nodeFlags} |`,
     `| PostgreSQL | ${info.postgres} |`,
     `| PostgreSQL settings | ${info.postgresSettings} |`,
     `| Date | ${info.date} |`,
