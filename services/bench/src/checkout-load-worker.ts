@@ -1,15 +1,14 @@
 /**
- * Worker thread body (see checkout-load.ts): runs of a fixed number of wallet checkouts with
- * autocannon, one run per message.
+ * Worker thread body (see checkout-load.ts): runs of a fixed number of wallet checkouts over
+ * keep-alive connections (keep-alive-load.ts), one run per message.
  * Every connection is one shopper (its own bearer token, its userId in every body); every request
  * buys one key of the next game in a round-robin over `gameIds`, continued across runs from
  * `firstGame`. Every answer's status is counted; the latency of every 201 is kept.
  */
-import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
-import autocannon from 'autocannon';
 import { currentThreadCpu } from './cpu-time.js';
 import type { LoadRun } from './load-worker.js';
+import { runKeepAliveLoad } from './keep-alive-load.js';
 import { LatencyRecorder } from './latency-recorder.js';
 
 export interface CheckoutShopper {
@@ -57,66 +56,52 @@ async function main(request: CheckoutLoadRequest): Promise<CheckoutRun> {
   const statuses: Record<string, number> = {};
   const failures: string[] = [];
   let built = 0;
-  let nextShopper = 0;
-  const path = new URL(request.url).pathname;
-
-  const setupClient = (client: autocannon.Client) => {
-    const shopper = request.shoppers[nextShopper++];
-    if (!shopper) throw new Error('More connections than shoppers');
-    const prefix = `{"userId":${JSON.stringify(shopper.userId)},"games":[{"gameId":`;
-    client.setRequests([
-      {
-        method: 'POST',
-        path,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
-        // Called once per request sent: the next game of the round-robin, this connection's shopper.
-        setupRequest: (req) => {
-          const gameId = request.gameIds[(request.firstGame + built++) % request.gameIds.length]!;
-          return { ...req, body: `${prefix}${gameId},"quantity":1}],"paymentMethod":"wallet"}` };
-        },
-        onResponse: (status, body) => {
-          if (status !== 201 && failures.length < KEPT_FAILURES) failures.push(`${status} ${body.slice(0, 300)}`);
-        },
-      },
-    ]);
-  };
-
-  const started = performance.now();
-  const cpuAtStart = currentThreadCpu();
-  // autocannon notices that the last connection is done only at its next 1 s sampling tick; the
-  // run ends, for the rate, at the last answer.
-  let lastAnswer = started;
-  let finished!: (outcome: { error: unknown; result: autocannon.Result }) => void;
-  const done = new Promise<{ error: unknown; result: autocannon.Result }>((resolve) => (finished = resolve));
-  // One request in flight per connection (no pipelining), keep-alive, as browsers do.
-  const instance = autocannon(
-    { url: request.url, connections: request.connections, pipelining: 1, amount: request.amount, timeout: request.timeoutSeconds, setupClient },
-    (error, result) => finished({ error, result }),
+  const url = new URL(request.url);
+  // Connection i is shopper i: its token in every request's header, its userId in every body.
+  const shoppers = request.shoppers.slice(0, request.connections);
+  const heads = shoppers.map(
+    (shopper) =>
+      `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+      `Authorization: Bearer ${shopper.token}\r\nContent-Length: `,
   );
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    lastAnswer = performance.now();
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-    if (statusCode !== 201) {
+  const bodyStarts = shoppers.map((shopper) => `{"userId":${JSON.stringify(shopper.userId)},"games":[{"gameId":`);
+  const used = new Set<number>();
+
+  const cpuAtStart = currentThreadCpu();
+  const result = await runKeepAliveLoad({
+    host: url.hostname,
+    port: Number(url.port || 80),
+    connections: request.connections,
+    amount: request.amount,
+    timeoutMs: request.timeoutSeconds * 1_000,
+    // The next game of the round-robin, bought by this connection's shopper.
+    nextRequest: (connection) => {
+      used.add(connection);
+      const gameId = request.gameIds[(request.firstGame + built++) % request.gameIds.length]!;
+      const body = `${bodyStarts[connection]}${gameId},"quantity":1}],"paymentMethod":"wallet"}`;
+      return Buffer.from(`${heads[connection]}${body.length}\r\n\r\n${body}`, 'latin1');
+    },
+    onAnswer: (status, body, latencyMs) => {
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status === 201) return latencies.record(latencyMs);
       non2xx += 1;
-      return;
-    }
-    latencies.record(responseTime);
+      if (failures.length < KEPT_FAILURES) failures.push(`${status} ${body.toString('utf8', 0, Math.min(body.length, 300))}`);
+    },
   });
-  const { error, result } = await done;
   const cpuAtEnd = currentThreadCpu();
-  if (error) throw error;
+  if (result.firstError && failures.length < KEPT_FAILURES) failures.push(`connection: ${result.firstError}`);
   return {
     ok: latencies.count,
     non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    elapsedMs: lastAnswer - started,
+    elapsedMs: result.elapsedMs,
     latenciesMs: latencies.values(),
     statuses,
     failures,
     built,
     nextGame: (request.firstGame + built) % request.gameIds.length,
-    shoppersUsed: nextShopper,
+    shoppersUsed: used.size,
     loadGenerator: cpuAtStart && cpuAtEnd ? { threadId: cpuAtEnd.threadId, cpuMs: cpuAtEnd.cpuMs - cpuAtStart.cpuMs } : null,
   };
 }

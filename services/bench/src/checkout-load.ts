@@ -7,10 +7,10 @@ export type { CheckoutLoadRequest, CheckoutRun, CheckoutShopper } from './checko
 type RunAnswer = { run: CheckoutRun; error?: undefined } | { error: string; run?: undefined };
 
 /**
- * Wallet checkouts from ONE worker thread (autocannon, one shopper per connection), kept for all
+ * Wallet checkouts from ONE worker thread (keep-alive-load.ts, one shopper per connection), kept for all
  * the runs of a scenario: the API under test keeps its event loop to itself, and the load
  * generator gets its own. The thread is started once and warmed by the probe and warm-up runs, so
- * a measured run does not pay for starting a thread, loading autocannon and compiling it again
+ * a measured run does not pay for starting a thread, loading the client and compiling it again
  * (work that otherwise lands on the same cores as the API while it is measured).
  */
 export class CheckoutLoadGenerator {
