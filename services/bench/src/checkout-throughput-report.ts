@@ -61,8 +61,9 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
   const sizing = result.scenarios
     .map(
       (s) =>
-        `${s.name}: probe at ${formatCount(s.probe.ordersPerSec)} orders/s, warm-up ${formatCount(s.warmup.orders)} orders at ${formatCount(s.warmup.ordersPerSec)}/s ` +
-        `(last run ${formatCount(s.warmup.lastRunOrdersPerSec)}/s), halves of ${formatCount(s.ordersPerHalf)} orders that took ${s.apiHalfMs.map(formatSeconds).join(' and ')}`,
+        `${s.name}: probe at ${formatCount(s.probe.ordersPerSec)} orders/s, warm-up ${formatCount(s.warmup.orders)} orders in ${formatSeconds(s.warmup.ms)} ` +
+        `(runs at ${s.warmup.runs.map(formatCount).join(', ')} orders/s; ${s.warmup.steady ? 'settled' : 'stopped at the limit before settling'}), ` +
+        `halves of ${formatCount(s.ordersPerHalf)} orders that took ${s.apiHalfMs.map(formatSeconds).join(' and ')}`,
     )
     .join('; ');
   const pools = result.scenarios
@@ -82,7 +83,7 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
     '',
     `${runMode(config)} The real API, started in-process with \`createApp\` (services/api/dist) on the ${result.database}, ` +
       `without demo data (start: ${formatSeconds(result.startMs)}). Request logging on at \`info\`, written to /dev/null. ` +
-      `Load: autocannon ${result.autocannonVersion} in a worker thread, ${result.connections} keep-alive connections, one request in flight each, ` +
+      `Load: a lean HTTP/1.1 client (services/bench/src/keep-alive-load.ts: requests written as prebuilt bytes, only the status line and body length parsed; autocannon cost about twice the CPU per request) in one worker thread kept for the scenario, ${result.connections} keep-alive connections, one request in flight each, ` +
       `every connection a shopper of its own: a user made through the app's users repository, a real session token from its session issuer, ` +
       `a wallet of ${dollars(result.walletCents)} credited through its wallet command (fresh shoppers per scenario). Each request is ` +
       `\`POST /api/v1/order/create-order\` with that shopper's bearer token and \`{userId, games: [{gameId, quantity: 1}], paymentMethod: 'wallet'}\`; ` +
@@ -94,12 +95,16 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
       'into insert-only tables with a primary key each, named prepared statements), `COMMIT`, each a round trip, ' +
       `on ${result.connections} connections of \`pg\` held by ${result.connections} concurrent clients.`,
     '',
-    'Games are listed through the real command bus (`ListGameCommand`, then `AddKeysCommand`) with generated key texts before each run, ' +
+    'Each scenario starts with a `CHECKPOINT`, so that no checkpoint forced by WAL volume (`max_wal_size`) starts inside its measured halves, where its ' +
+      'full-page writes would land on whichever side ran then; a scenario writes well under the distance to the next one. ' +
+      'Games are listed through the real command bus (`ListGameCommand`, then `AddKeysCommand`) with generated key texts before each run, ' +
       'for exactly the requests that run will send (the round-robin continues across runs) plus 1% spare, so no game can sell out. Hence the API ' +
       'runs are a fixed number of orders, sized from the run before: a cold probe of ' +
-      `${formatCount(result.probeOrders)} orders, a warm-up of about ${formatSeconds(result.warmupMs)} in two runs (the baseline warms up as long; a run is at least 4 orders per connection), then ` +
+      `${formatCount(result.probeOrders)} orders, a warm-up in runs of about ${formatSeconds(result.warmup.runMs)} for at least ${formatSeconds(result.warmup.minMs)}, ` +
+      `until two runs in a row agree within ${Math.round(result.warmup.steadyWithin * 100)}% (the JIT has settled) or ${formatSeconds(result.warmup.maxMs)} have gone by ` +
+      '(the baseline then warms up as long; a run is at least 4 orders per connection), then ' +
       `${formatSeconds(result.measureMs)} measured per side in baseline-API-API-baseline halves (baseline halves by time, API halves by order count). ` +
-      'An API run lasts from its start to its last answer (autocannon itself notices the end only at its next 1 s tick). ' +
+      'An API run lasts from its first request to its last answer. ' +
       `Latencies are every 201 (API) or transaction (baseline) pooled over both halves. Every answer was 201, and no connection failed: anything else ` +
       `stops the run. Sizing: ${sizing}.`,
     '',

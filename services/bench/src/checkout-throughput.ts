@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { EventStore } from '@keyledger/event-store';
 import pg from 'pg';
@@ -14,7 +13,6 @@ import { projectionLag, startLagSampler, type ProjectionLag } from './projection
 import { apiDatabaseUrl, importApi, requireFromApi, startApi, type NestAppLike } from './start-api.js';
 import { now, perSecond } from './timing.js';
 
-const requireHere = createRequire(import.meta.url);
 const ADMIN = { id: 'bench-admin', role: 'admin' };
 const CHECKOUT_PATH = '/api/v1/order/create-order';
 /** Keys per AddKeys command when provisioning: transactions of a moderate size (a command of any size splits its ids over KeysAdded events of 2,000). */
@@ -50,7 +48,17 @@ export interface ScenarioResult {
   /** The games bought: all of them for `hot` (one), the first and last id for `spread`. */
   gameIds: number[];
   probe: { orders: number; ordersPerSec: number };
-  warmup: { orders: number; ordersPerSec: number; lastRunOrdersPerSec: number; baselineTxPerSec: number };
+  warmup: {
+    orders: number;
+    ordersPerSec: number;
+    /** Orders per second of each warm-up run, in the order run. */
+    runs: number[];
+    /** How long the API's warm-up runs took together; the baseline warmed up as long. */
+    ms: number;
+    /** Whether the last two runs agreed within `warmupSteadyWithin` (false: stopped at `maxWarmupMs`). */
+    steady: boolean;
+    baselineTxPerSec: number;
+  };
   ordersPerHalf: number;
   /** How long each measured API half took (they are sized by order count). */
   apiHalfMs: number[];
@@ -86,10 +94,9 @@ export interface ScenarioResult {
 
 export interface CheckoutThroughputResult {
   database: string;
-  autocannonVersion: string;
   connections: number;
   startMs: number;
-  warmupMs: number;
+  warmup: { minMs: number; maxMs: number; runMs: number; steadyWithin: number };
   measureMs: number;
   probeOrders: number;
   priceCents: number;
@@ -327,22 +334,34 @@ async function measureScenario(
   const minOrders = config.connections * 4;
   const cap = (ms: number) => Math.max(minOrders, (config.maxOrdersPerSec * ms) / 1000);
 
-  // A cold probe, then the warm-up in two runs, each sized from the run before it, then halves
-  // sized from the last warm-up run: every run has its keys listed before it starts, so no game
-  // can sell out, and the later runs are sized from warm rates.
+  // A cold probe, then warm-up runs, each sized from the run before it, until the API's rate has
+  // settled (two runs in a row within warmupSteadyWithin, after at least warmupMs; at most
+  // maxWarmupMs): a JIT still optimizing the request path would otherwise be measured in the first
+  // half. The baseline then warms up as long. The halves are sized from the last warm-up run.
+  // Every run has its keys listed before it starts, so no game can sell out.
+  // A checkpoint first: one that the WAL volume forces (max_wal_size) would otherwise start at
+  // whatever point the earlier suites left the log, maybe inside the measured halves, and its
+  // full-page writes would land on whichever side ran then. A scenario writes well under the
+  // distance to the next one.
+  await db.query('CHECKPOINT');
   await provisionFor(config.probeOrders);
   const probe = await checkout(config.probeOrders, 'probe');
   let rate = perSecond(probe.ok, probe.elapsedMs);
-  const warmBaseline = await baseline(config.warmupMs);
   const warmRuns: CheckoutRun[] = [];
-  for (const part of ['first', 'second']) {
-    const orders = plannedOrders(rate, config.warmupMs / 2, config.connections, minOrders, cap(config.warmupMs / 2));
+  let warmedMs = 0;
+  let steady = false;
+  while (warmedMs < config.maxWarmupMs && !(steady && warmedMs >= config.warmupMs)) {
+    const orders = plannedOrders(rate, config.warmupRunMs, config.connections, minOrders, cap(config.warmupRunMs));
     await provisionFor(orders);
-    const run = await checkout(orders, `warm-up, ${part} run`);
+    const run = await checkout(orders, `warm-up run ${warmRuns.length + 1}`);
     warmRuns.push(run);
-    rate = perSecond(run.ok, run.elapsedMs);
+    warmedMs += run.elapsedMs;
+    const runRate = perSecond(run.ok, run.elapsedMs);
+    steady = warmRuns.length >= 2 && Math.abs(runRate - rate) <= config.warmupSteadyWithin * rate;
+    rate = runRate;
   }
   const warm = combineRuns(warmRuns);
+  const warmBaseline = await baseline(warmedMs);
   const halfMs = config.measureMs / 2;
   const ordersPerHalf = plannedOrders(rate, halfMs, config.connections, minOrders, cap(halfMs));
   await provisionFor(2 * ordersPerHalf);
@@ -418,7 +437,14 @@ async function measureScenario(
     games: gameIds.length,
     gameIds: name === 'hot' ? gameIds : [gameIds[0]!, gameIds[gameIds.length - 1]!],
     probe: { orders: probe.ok, ordersPerSec: perSecond(probe.ok, probe.elapsedMs) },
-    warmup: { orders: warm.ok, ordersPerSec: perSecond(warm.ok, warm.elapsedMs), lastRunOrdersPerSec: rate, baselineTxPerSec: perSecond(warmBaseline.transactions, warmBaseline.elapsedMs) },
+    warmup: {
+      orders: warm.ok,
+      ordersPerSec: perSecond(warm.ok, warm.elapsedMs),
+      runs: warmRuns.map((run) => perSecond(run.ok, run.elapsedMs)),
+      ms: warmedMs,
+      steady,
+      baselineTxPerSec: perSecond(warmBaseline.transactions, warmBaseline.elapsedMs),
+    },
     ordersPerHalf,
     apiHalfMs: runs.api.map((r) => r.elapsedMs),
     ...result,
@@ -470,10 +496,9 @@ export async function runCheckoutThroughput(
     log(`  both scenarios in ${((now() - started) / 1000).toFixed(1)} s`);
     return {
       database: 'PostgreSQL server (a fresh `kl_bench_<random>` schema)',
-      autocannonVersion: (requireHere('autocannon/package.json') as { version: string }).version,
       connections: config.connections,
       startMs,
-      warmupMs: config.warmupMs,
+      warmup: { minMs: config.warmupMs, maxMs: config.maxWarmupMs, runMs: config.warmupRunMs, steadyWithin: config.warmupSteadyWithin },
       measureMs: config.measureMs,
       probeOrders: config.probeOrders,
       priceCents: config.priceCents,

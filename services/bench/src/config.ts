@@ -56,8 +56,15 @@ export interface BenchConfig {
     walletCents: number;
     /** The first, cold run of each scenario, whose rate sizes the warm-up. */
     probeOrders: number;
-    /** Discarded load on each side before the measured runs of a scenario. */
+    /**
+     * The API warms up in runs of about `warmupRunMs` for at least `warmupMs`, until two runs in a
+     * row agree within `warmupSteadyWithin` (its JIT and caches have settled) or `maxWarmupMs` has
+     * gone by; the baseline then warms up as long.
+     */
     warmupMs: number;
+    maxWarmupMs: number;
+    warmupRunMs: number;
+    warmupSteadyWithin: number;
     /** Measured time per side per scenario, split in two halves run in A-B-B-A order. */
     measureMs: number;
     /** Upper bound for sizing a run from a measured rate (keys are listed for what is planned). */
@@ -118,7 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
       priceCents: 100,
       walletCents: 100_000_000,
       probeOrders: 128,
-      warmupMs: quick ? 1_000 : 3_000,
+      // The API's rate climbs for about 10,000 orders (V8 optimizing the request path) and can
+      // stall on the way: two runs that agree early are not yet the plateau.
+      warmupMs: quick ? 1_000 : 10_000,
+      maxWarmupMs: quick ? 2_000 : 20_000,
+      warmupRunMs: quick ? 500 : 2_000,
+      warmupSteadyWithin: 0.05,
       measureMs: quick ? 3_000 : 10_000,
       maxOrdersPerSec: 5_000,
       timeoutSeconds: 10,
