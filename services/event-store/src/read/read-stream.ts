@@ -14,6 +14,8 @@ export interface StreamRead {
   events: RecordedEvent[];
   /** The stream's current version (0 when it does not exist): the expected version for the next append. */
   currentVersion: number;
+  /** Set when the request named a `knownVersion` and the stream is still at it: no events were read. */
+  unchanged?: true;
 }
 
 /**

@@ -35,6 +35,25 @@ for (const target of await testDatabaseTargets()) {
       assert.deepEqual(whole.get('game-rs')!.events, (await store.readStream('game-rs')).events);
     });
 
+    it('skips the events of a stream still at the version the caller holds, and reads it whole once it has moved', async () => {
+      await store.append({ streamId: 'game-known', expectedVersion: 'no_stream', events: [{ type: 'GameListed', data: { p: 1 } }, { type: 'KeysAdded', data: { k: 1 } }] });
+      const unchanged = await store.readStreams([
+        { streamId: 'game-known', excludeTypes: ['KeysAdded'], knownVersion: 2 },
+        { streamId: 'wallet-rs', lastOnly: true, knownVersion: 3 },
+        { streamId: 'order-known-none', knownVersion: 0 },
+      ]);
+      assert.deepEqual(unchanged.get('game-known'), { events: [], currentVersion: 2, unchanged: true });
+      assert.deepEqual(unchanged.get('wallet-rs'), { events: [], currentVersion: 3, unchanged: true });
+      assert.deepEqual(unchanged.get('order-known-none'), { events: [], currentVersion: 0 }, 'a stream that does not exist is never "unchanged"');
+
+      await store.append({ streamId: 'game-known', expectedVersion: 2, events: [{ type: 'PriceChanged', data: { p: 2 } }] });
+      const moved = (await store.readStreams([{ streamId: 'game-known', excludeTypes: ['KeysAdded'], knownVersion: 2 }])).get('game-known')!;
+      assert.equal(moved.unchanged, undefined);
+      assert.equal(moved.currentVersion, 3);
+      assert.deepEqual(moved.events.map((e) => [e.type, e.streamVersion]), [['GameListed', 1], ['PriceChanged', 3]], 'all of it, as without a known version');
+      await assert.rejects(store.readStreams([{ streamId: 'game-known', knownVersion: -1 }]), RangeError);
+    });
+
     it('refuses a bad stream id, a bad type or a stream asked twice before any query', async () => {
       await assert.rejects(store.readStreams([{ streamId: '' }]));
       await assert.rejects(store.readStreams([{ streamId: 'game-rs', excludeTypes: ["x' OR 1=1"] }]), RangeError);

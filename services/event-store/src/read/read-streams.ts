@@ -13,6 +13,12 @@ export interface StreamReadRequest {
   lastOnly?: boolean;
   /** Event types left out (e.g. large ones the decision does not need). */
   excludeTypes?: readonly string[];
+  /**
+   * The version of the stream the caller already holds, folded (with the same `lastOnly` and
+   * `excludeTypes`): if the stream is still at it, none of its events are read and the answer
+   * is marked `unchanged`. For hot streams that rarely change, read on every command.
+   */
+  knownVersion?: number;
 }
 
 const EVENT_TYPE = /^[A-Z][A-Za-z0-9]*$/;
@@ -28,29 +34,42 @@ export async function readStreams(db: Queryable, requests: readonly StreamReadRe
     if (seen.has(request.streamId)) throw new RangeError(`Stream ${request.streamId} is requested twice`);
     seen.add(request.streamId);
     for (const type of request.excludeTypes ?? []) if (!EVENT_TYPE.test(type)) throw new RangeError(`Invalid event type ${type}`);
+    if (request.knownVersion !== undefined && !(Number.isSafeInteger(request.knownVersion) && request.knownVersion >= 0)) {
+      throw new RangeError(`Invalid known version ${request.knownVersion} of ${request.streamId}`);
+    }
   }
   const result = await preparedQuery<Partial<EventRow> & { requested: string; current_version: string | null } & Record<string, unknown>>(
     db,
-    'kl_read_streams',
-    `SELECT r.stream_id AS requested, (SELECT version FROM streams s WHERE s.stream_id = r.stream_id) AS current_version, e.*
-       FROM unnest($1::text[], $2::bool[], $3::text[]) AS r(stream_id, last_only, excluded)
+    'kl_read_streams_v2',
+    `SELECT r.stream_id AS requested, s.version AS current_version, e.*
+       FROM unnest($1::text[], $2::bool[], $3::text[], $4::bigint[]) AS r(stream_id, last_only, excluded, known)
+       LEFT JOIN streams s ON s.stream_id = r.stream_id
        LEFT JOIN LATERAL (
          (SELECT ${EVENT_COLUMNS} FROM events
-           WHERE events.stream_id = r.stream_id AND NOT r.last_only
+           WHERE events.stream_id = r.stream_id AND NOT r.last_only AND s.version IS DISTINCT FROM r.known
              AND events.event_type <> ALL (string_to_array(r.excluded, ','))
            ORDER BY stream_version)
          UNION ALL
          (SELECT ${EVENT_COLUMNS} FROM events
-           WHERE events.stream_id = r.stream_id AND r.last_only
+           WHERE events.stream_id = r.stream_id AND r.last_only AND s.version IS DISTINCT FROM r.known
            ORDER BY stream_version DESC LIMIT 1)
        ) AS e ON true`,
-    [requests.map((r) => r.streamId), requests.map((r) => r.lastOnly === true), requests.map((r) => (r.excludeTypes ?? []).join(','))],
+    [
+      requests.map((r) => r.streamId),
+      requests.map((r) => r.lastOnly === true),
+      requests.map((r) => (r.excludeTypes ?? []).join(',')),
+      requests.map((r) => r.knownVersion ?? null),
+    ],
   );
   const reads = new Map<string, StreamRead>(requests.map((r) => [r.streamId, { events: [], currentVersion: 0 }]));
   for (const row of result.rows) {
     const read = reads.get(row.requested)!;
     read.currentVersion = Number(row.current_version ?? 0);
     if (row.global_position !== null && row.global_position !== undefined) read.events.push(toRecordedEvent(row as EventRow));
+  }
+  for (const request of requests) {
+    const read = reads.get(request.streamId)!;
+    if (request.knownVersion !== undefined && read.currentVersion > 0 && read.currentVersion === request.knownVersion) read.unchanged = true;
   }
   return reads;
 }

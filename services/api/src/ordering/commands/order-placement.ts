@@ -12,8 +12,8 @@ import {
   type StreamReadRequest,
 } from '@keyledger/event-store';
 import { ConflictError, NotFoundError } from '../../common/app-errors.js';
-import { foldListing } from '../../catalogue/domain/listing.decider.js';
-import { listingStreamId, type ListingEvent } from '../../catalogue/domain/listing.events.js';
+import type { ListingState } from '../../catalogue/domain/listing.decider.js';
+import { listingStreamId } from '../../catalogue/domain/listing.events.js';
 import { KeyAllocator, OutOfStockError, type AllocatedKey, type KeyPool } from '../../catalogue/key-vault/key-allocator.js';
 import { KeyVault } from '../../catalogue/key-vault/key-vault.js';
 import { decideRedemption, foldPromo, normalisePromoCode, PROMO_CODE, PromoNotApplicableError, promoStreamId, usablePromo, type PromoEvent, type PromoState } from '../../promo/domain/promo.js';
@@ -21,6 +21,7 @@ import { outOfStockMessage } from '../domain/checkout-errors.js';
 import { priceOrder, type LineToPrice, type OrderPrice } from '../domain/order-pricing.js';
 import { orderStreamId, type KeysDelivered, type OrderEvent, type OrderPlaced, type PaymentCaptured, type PaymentMethod } from '../domain/order.events.js';
 import { DecidedStreams } from './decided-streams.js';
+import { ListingStates, type ListingRead } from './listing-states.js';
 import { mergeOrderItems } from './order-items.js';
 import { placedOrderFrom } from './placed-order.js';
 import type { OrderItem, PlacedOrder } from './place-order.command.js';
@@ -59,9 +60,6 @@ export interface OrderPayment {
   settle(tx: Queryable, price: OrderPrice, reads: ReadonlyMap<string, StreamRead>): Promise<Settlement>;
 }
 
-/** Pricing needs a listing's price, discount and state, not its (large) key-id events. */
-const LISTING_READ = { excludeTypes: ['KeysAdded'] } as const;
-
 type Reads = ReadonlyMap<string, StreamRead>;
 
 /** The order was placed now, or had been placed before under the same id (a replay). */
@@ -85,11 +83,19 @@ export function streamsLockedBy({ order, payment }: OrderEntry): string[] {
   return readsOf(order.cart, order.orderId, payment).map((read) => read.streamId);
 }
 
-/** The streams an order locks and reads: its own, its games' listings, its promo, its payment's. */
-function readsOf(cart: Cart, orderId: string, payment: OrderPayment): StreamReadRequest[] {
+/**
+ * The streams an order locks and reads: its own, its games' listings (read as `listingRead` says;
+ * for locking, the stream id is enough), its promo, its payment's.
+ */
+function readsOf(
+  cart: Cart,
+  orderId: string,
+  payment: OrderPayment,
+  listingRead: (gameId: number) => StreamReadRequest = (gameId) => ({ streamId: listingStreamId(gameId) }),
+): StreamReadRequest[] {
   return [
     { streamId: orderStreamId(orderId) },
-    ...cart.items.map((item) => ({ streamId: listingStreamId(item.gameId), ...LISTING_READ })),
+    ...cart.items.map((item) => listingRead(item.gameId)),
     ...(cart.promoCode ? [{ streamId: promoStreamId(cart.promoCode) }] : []),
     ...payment.reads,
   ];
@@ -149,6 +155,8 @@ type Decision =
  */
 @Injectable()
 export class OrderPlacement {
+  private readonly listingStates = new ListingStates();
+
   constructor(
     private readonly store: EventStore,
     private readonly allocator: KeyAllocator,
@@ -167,9 +175,11 @@ export class OrderPlacement {
    * the transaction itself fails: then nothing of any of them was written.
    */
   async placeAll(entries: readonly OrderEntry[]): Promise<PlacementOutcome[]> {
+    const listings = new Map<number, ListingRead>();
+    const listingRead = (gameId: number) => (listings.get(gameId) ?? listings.set(gameId, this.listingStates.read(gameId)).get(gameId)!).request;
     const reads = new Map<string, StreamReadRequest>();
     for (const { order, payment } of entries) {
-      for (const read of readsOf(order.cart, order.orderId, payment)) if (!reads.has(read.streamId)) reads.set(read.streamId, read);
+      for (const read of readsOf(order.cart, order.orderId, payment, listingRead)) if (!reads.has(read.streamId)) reads.set(read.streamId, read);
     }
     const now = new Date();
     // Three round trips (the store's clients pipeline; see withTransaction): BEGIN and the locks,
@@ -177,9 +187,10 @@ export class OrderPlacement {
     // and the append; COMMIT.
     const { decisions, append } = await this.store.lockedTransaction([...reads.keys()], async (tx) => {
       const [streams, pool] = await Promise.all([this.store.readStreams([...reads.values()], { tx }), this.allocator.unsold(tx, keysWanted(entries))]);
+      const games = this.listingsFrom(listings, streams);
       const view = new DecidedStreams(streams);
       const decisions: Decision[] = [];
-      for (const entry of entries) decisions.push(await this.decide(tx, entry, view, pool, now));
+      for (const entry of entries) decisions.push(await this.decide(tx, entry, view, games, pool, now));
       const placed = decisions.filter((d) => d.kind === 'placed');
       if (placed.length === 0) return { decisions, append: null };
       const sold = placed.flatMap((d) => d.keys.map((key) => ({ keyId: key.id, orderId: d.placed.orderId })));
@@ -211,11 +222,12 @@ export class OrderPlacement {
   async quote(cart: Cart, now = new Date()): Promise<OrderPrice> {
     try {
       const db = this.store.pool;
+      const listings = new Map(cart.items.map((item) => [item.gameId, this.listingStates.read(item.gameId)]));
       const reads = await this.store.readStreams([
-        ...cart.items.map((item) => ({ streamId: listingStreamId(item.gameId), ...LISTING_READ })),
+        ...[...listings.values()].map((listing) => listing.request),
         ...(cart.promoCode ? [{ streamId: promoStreamId(cart.promoCode) }] : []),
       ]);
-      const price = this.price(reads, cart, now).price;
+      const price = this.price(this.listingsFrom(listings, reads), reads, cart, now).price;
       for (const line of price.lines) {
         const stock = await db.query<{ n: string }>("SELECT count(*) AS n FROM game_keys WHERE game_id = $1 AND status = 'available'", [line.gameId]);
         const available = Number(stock.rows[0]!.n);
@@ -233,11 +245,16 @@ export class OrderPlacement {
     return events.some((event) => event.type === 'OrderPlaced') ? this.answerAgain(events) : null;
   }
 
+  /** The games' listing states from the reads made as `listings` said. */
+  private listingsFrom(listings: ReadonlyMap<number, ListingRead>, reads: Reads): Map<number, ListingState> {
+    return new Map([...listings].map(([gameId, listing]) => [gameId, this.listingStates.stateOf(listing, reads.get(listing.request.streamId)!)]));
+  }
+
   /** Prices the cart from the listings and promo read (never from the client). */
-  private price(reads: Reads, cart: Cart, now: Date): { price: OrderPrice; promo: { state: PromoState; version: number } | null } {
+  private price(games: ReadonlyMap<number, ListingState>, reads: Reads, cart: Cart, now: Date): { price: OrderPrice; promo: { state: PromoState; version: number } | null } {
     const lines: LineToPrice[] = [];
     for (const item of cart.items) {
-      const state = foldListing(reads.get(listingStreamId(item.gameId))!.events as unknown as ListingEvent[]);
+      const state = games.get(item.gameId)!;
       if (!state.listed) throw new NotFoundError(`Game ${item.gameId} is not in the store`);
       lines.push({ gameId: item.gameId, title: state.title, quantity: item.quantity, priceCents: state.priceCents, discountPercent: state.discountPercent });
     }
@@ -247,14 +264,14 @@ export class OrderPlacement {
   }
 
   /** One order against the view; a refusal is recorded as its decision and changes nothing. */
-  private async decide(tx: Queryable, { order, payment }: OrderEntry, view: DecidedStreams, pool: KeyPool, now: Date): Promise<Decision> {
+  private async decide(tx: Queryable, { order, payment }: OrderEntry, view: DecidedStreams, games: ReadonlyMap<number, ListingState>, pool: KeyPool, now: Date): Promise<Decision> {
     const { orderId, userId, cart, actor } = order;
     const existing = view.reads.get(orderStreamId(orderId))!;
     if (existing.currentVersion > 0) {
       return view.decidedHere(orderStreamId(orderId)) ? { kind: 'placed-here', orderId } : { kind: 'stored', events: existing.events };
     }
     try {
-      const { price, promo } = this.price(view.reads, cart, now);
+      const { price, promo } = this.price(games, view.reads, cart, now);
       const settlement = await payment.settle(tx, price, view.reads);
       const redeemed = cart.promoCode && promo ? decideRedemption(promo.state, now, { orderId, userId, discountCents: price.promoDiscountCents }) : [];
       const keys = takeKeys(pool, price);

@@ -152,6 +152,23 @@ for (const target of await apiTestTargets()) {
       assert.deepEqual([listed.usedCount, listed.maxUses, listed.discountValue, listed.discountType], [1, 1, 5, 'fixed']);
     });
 
+    it('prices every order from the listing as it stands: a price change between two orders is charged on the next', async () => {
+      const commands = api.app.get(CommandBus);
+      const first = await order(other, [{ gameId: OUTPOST, quantity: 1 }]);
+      assert.equal(first.status, 201, JSON.stringify(first.body));
+      assert.equal(first.body.data.order.totalAmount, 21.59, '19.99 + 8% tax');
+      await commands.execute(new ChangeListingCommand({ type: 'ChangePrice', gameId: OUTPOST, priceCents: 2999 }, TEST_ADMIN));
+      try {
+        const second = await order(other, [{ gameId: OUTPOST, quantity: 1 }]);
+        assert.equal(second.status, 201, JSON.stringify(second.body));
+        assert.equal(second.body.data.order.totalAmount, 32.39, 'the new price, 29.99 + 8% tax');
+      } finally {
+        await commands.execute(new ChangeListingCommand({ type: 'ChangePrice', gameId: OUTPOST, priceCents: 1999 }, TEST_ADMIN));
+      }
+      const third = await order(other, [{ gameId: OUTPOST, quantity: 1 }]);
+      assert.equal(third.body.data.order.totalAmount, 21.59, 'and the old one again once restored');
+    });
+
     it('answers the same Idempotency-Key sent 20 times at once with one order and one debit; another body is refused', async () => {
       const [shopper] = await createTestShoppers(api.app, 1, 100_00);
       const body = [{ gameId: OUTPOST, quantity: 1 }];
