@@ -1,7 +1,7 @@
 /**
  * The checkout suite alone (`npm run bench:checkout`): the same measurement as `make bench`'s
  * checkout section, printed instead of written into docs/benchmarks.md. For trying a change
- * against the checkout targets in about a minute; one run scatters by ±10% on a small machine,
+ * against the checkout targets in about three minutes; one run scatters by ±10% on a small machine,
  * so compare several (docs/benchmarks.md, "Checkout: what limits it").
  */
 import { createBenchSchema, type BenchSchema } from './bench-schema.js';
