@@ -40,18 +40,22 @@ export async function readStreams(db: Queryable, requests: readonly StreamReadRe
   }
   const result = await preparedQuery<Partial<EventRow> & { requested: string; current_version: string | null } & Record<string, unknown>>(
     db,
-    'kl_read_streams_v2',
-    `SELECT r.stream_id AS requested, s.version AS current_version, e.*
-       FROM unnest($1::text[], $2::bool[], $3::text[], $4::bigint[]) AS r(stream_id, last_only, excluded, known)
-       LEFT JOIN streams s ON s.stream_id = r.stream_id
+    'kl_read_streams_v3',
+    // Each stream's version by primary key, per stream (a join with streams may be planned as a
+    // scan of the whole table while it is small, and a prepared statement keeps that plan as it
+    // grows); OFFSET 0 keeps that sub-select where it is, run once per stream, not once per use.
+    `SELECT r.stream_id AS requested, r.current_version, e.*
+       FROM (SELECT u.*, (SELECT version FROM streams s WHERE s.stream_id = u.stream_id) AS current_version
+               FROM unnest($1::text[], $2::bool[], $3::text[], $4::bigint[]) AS u(stream_id, last_only, excluded, known)
+             OFFSET 0) AS r
        LEFT JOIN LATERAL (
          (SELECT ${EVENT_COLUMNS} FROM events
-           WHERE events.stream_id = r.stream_id AND NOT r.last_only AND s.version IS DISTINCT FROM r.known
+           WHERE events.stream_id = r.stream_id AND NOT r.last_only AND r.current_version IS DISTINCT FROM r.known
              AND events.event_type <> ALL (string_to_array(r.excluded, ','))
            ORDER BY stream_version)
          UNION ALL
          (SELECT ${EVENT_COLUMNS} FROM events
-           WHERE events.stream_id = r.stream_id AND r.last_only AND s.version IS DISTINCT FROM r.known
+           WHERE events.stream_id = r.stream_id AND r.last_only AND r.current_version IS DISTINCT FROM r.known
            ORDER BY stream_version DESC LIMIT 1)
        ) AS e ON true`,
     [
