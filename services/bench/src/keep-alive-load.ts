@@ -98,9 +98,7 @@ export function runKeepAliveLoad(options: KeepAliveLoadOptions): Promise<KeepAli
       if (kind === 'timeout') timeouts += 1;
       errors += 1;
       firstError ??= what;
-      inFlightSince[connection] = null;
-      sockets[connection]!.destroy();
-      // A failed run measures nothing: stop at the first failure.
+      // A failed run measures nothing: stop at the first failure (finish closes every socket).
       finish();
     };
     const sendNext = (connection: number) => {

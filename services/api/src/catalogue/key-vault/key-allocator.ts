@@ -34,7 +34,7 @@ export const UNSOLD_KEYS_SQL = `SELECT w.game_id, k.id, k.ciphertext
  * thousands now): a scan of every unsold key in the store on each checkout. `IS NOT DISTINCT FROM`
  * means the same on this NOT NULL column, but does not match the index's condition.
  */
-export const MARK_SOLD_SQL = `UPDATE game_keys AS k SET status = 'sold', order_id = s.order_id
+const MARK_SOLD_SQL = `UPDATE game_keys AS k SET status = 'sold', order_id = s.order_id
    FROM unnest($1::uuid[], $2::text[]) AS s(id, order_id)
   WHERE k.id = s.id AND k.status IS NOT DISTINCT FROM 'available'`;
 

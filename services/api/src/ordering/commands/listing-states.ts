@@ -15,7 +15,6 @@ interface Folded {
 
 /** How to read one game's listing, and the fold the read may say is still current. */
 export interface ListingRead {
-  gameId: number;
   request: StreamReadRequest;
   known: Folded | undefined;
 }
@@ -34,7 +33,7 @@ export class ListingStates {
   read(gameId: number): ListingRead {
     const streamId = listingStreamId(gameId);
     const known = this.folded.get(streamId);
-    return { gameId, known, request: known ? { streamId, ...LISTING_READ, knownVersion: known.version } : { streamId, ...LISTING_READ } };
+    return { known, request: known ? { streamId, ...LISTING_READ, knownVersion: known.version } : { streamId, ...LISTING_READ } };
   }
 
   /** The listing's state from what the store answered to `listing.request`. */

@@ -176,7 +176,10 @@ export class OrderPlacement {
    */
   async placeAll(entries: readonly OrderEntry[]): Promise<PlacementOutcome[]> {
     const listings = new Map<number, ListingRead>();
-    const listingRead = (gameId: number) => (listings.get(gameId) ?? listings.set(gameId, this.listingStates.read(gameId)).get(gameId)!).request;
+    const listingRead = (gameId: number) => {
+      if (!listings.has(gameId)) listings.set(gameId, this.listingStates.read(gameId));
+      return listings.get(gameId)!.request;
+    };
     const reads = new Map<string, StreamReadRequest>();
     for (const { order, payment } of entries) {
       for (const read of readsOf(order.cart, order.orderId, payment, listingRead)) if (!reads.has(read.streamId)) reads.set(read.streamId, read);
