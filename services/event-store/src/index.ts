@@ -2,6 +2,7 @@ export * from './types.js';
 export * from './errors.js';
 export type { Queryable } from './db/queryable.js';
 export { withTransaction } from './db/with-transaction.js';
+export { isConnectionError } from './db/connection-errors.js';
 export { SharedTransactions, type TransactionRunner } from './db/shared-transactions.js';
 export { preparedQuery } from './db/prepared-query.js';
 export { timeOrderedUuid } from './ids/time-ordered-uuid.js';

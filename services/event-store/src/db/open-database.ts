@@ -4,6 +4,9 @@ import { allowPreparedStatements } from './prepared-query.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { withSessionSettings } from './session-settings.js';
 
+/** How long taking a connection may wait before it fails (see storePool). */
+const CONNECTION_TIMEOUT_MS = 10_000;
+
 // bigint (int8) columns arrive as strings; the store converts positions itself.
 // timestamptz stays a Date.
 
@@ -88,10 +91,29 @@ export function openServerPool(connectionString: string, max: number): pg.Pool {
  * on a PostgreSQL server the hot statements are prepared per connection (allowPreparedStatements).
  */
 function storePool(config: pg.PoolConfig, server: boolean): pg.Pool {
-  const pool = new pg.Pool({ ...config, pipeline: true });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({
+    // TCP keep-alive notices a connection whose server or network went away while it sits idle.
+    keepAlive: true,
+    // Waiting for a connection (a new one, or a free one from a busy pool) ends in an error the
+    // API answers 503, instead of a request hanging while the database cannot be reached.
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    ...config,
+    pipeline: true,
+  });
+  // pg-pool listens for an idle client's errors only; a client that is checked out (inside a
+  // transaction, or between its statements) has no listener, and pg emits 'error' on it when the
+  // server ends the session (a restart, pg_terminate_backend, a failover) or the socket breaks:
+  // unhandled, that ends the process. This listener stays for the client's whole life. The
+  // statements it was running fail, the client is no longer queryable, and pg-pool discards it
+  // when it is released; the next request takes a fresh connection.
+  // The failed statement reports the error to its caller, so the listener has nothing to add.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    coalesceWrites(client);
+  });
+  // An idle client that loses its connection is removed by the pool, which then emits 'error'
+  // (the API logs it); without a listener that too would end the process.
   pool.on('error', () => undefined);
-  pool.on('connect', coalesceWrites);
   if (server) allowPreparedStatements(pool);
   return pool;
 }
