@@ -105,10 +105,15 @@ describe('signing up, signing in with a code from the mail, the theme, signing o
   });
 
   it('signs out, signs in again and is asked for the code sent by mail', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('keyledger.token'));
+    assert.ok(token, 'signed in');
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await waitForPath(page, '/');
     await page.waitForFunction(() => localStorage.getItem('keyledger.token') === null);
+    // The server ended that session too: a copy of the token is worth nothing now.
+    const reused = await fetch(`${api.baseUrl}/api/v1/auth/token-verify`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    assert.equal(reused.status, 401);
 
     await login();
     await waitForToast(page, 'info', 'Complete 2FA to Login');

@@ -61,6 +61,10 @@ export const authApi = baseApi.injectEndpoints({
     tokenVerify: build.mutation<TokenVerifyResponse, void>({
       query: () => ({ url: 'auth/token-verify', method: 'POST' }),
     }),
+    // Ends this session on the server: the token stops working even where it was copied.
+    logout: build.mutation<StatusResponse, void>({
+      query: () => ({ url: 'auth/logout', method: 'POST' }),
+    }),
   }),
 });
 
@@ -71,4 +75,5 @@ export const {
   useVerifyTwoFactorMutation,
   useSendTwoFactorCodeMutation,
   useTokenVerifyMutation,
+  useLogoutMutation,
 } = authApi;

@@ -70,4 +70,17 @@ export const identityMigrations: Migration[] = [
       ALTER TABLE email_verification_tokens ADD COLUMN email text;
     `,
   },
+  {
+    id: 'identity/003-revoked-sessions',
+    sql: `
+      -- Session tokens signed out one at a time (POST auth/logout), kept until they would have
+      -- expired anyway. "Sign out everywhere" needs no rows: it bumps users.token_version.
+      CREATE TABLE revoked_sessions (
+        session_id uuid PRIMARY KEY,
+        user_id    uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX revoked_sessions_by_user ON revoked_sessions (user_id, expires_at);
+    `,
+  },
 ];

@@ -6,6 +6,7 @@ import { LoginHandler } from './commands/login.handler.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
 import { SendTwoFactorCodeHandler } from './commands/send-two-factor-code.handler.js';
 import { SignOutEverywhereHandler } from './commands/sign-out-everywhere.handler.js';
+import { SignOutHandler } from './commands/sign-out.handler.js';
 import { ToggleTwoFactorHandler } from './commands/toggle-two-factor.handler.js';
 import { UpdateProfileHandler } from './commands/update-profile.handler.js';
 import { VerifyEmailHandler } from './commands/verify-email.handler.js';
@@ -28,6 +29,7 @@ const CommandHandlers = [
   UpdateProfileHandler,
   ToggleTwoFactorHandler,
   SignOutEverywhereHandler,
+  SignOutHandler,
 ];
 
 @Module({

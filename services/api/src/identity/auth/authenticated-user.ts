@@ -5,6 +5,8 @@ export interface AuthenticatedUser {
   id: string;
   role: Role;
   email: string;
+  /** The session the request's token names (signing out ends this one alone). */
+  session?: { id: string; expiresAt: Date };
 }
 
 export type RequestWithUser = import('express').Request & { user?: AuthenticatedUser };

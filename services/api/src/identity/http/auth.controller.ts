@@ -10,6 +10,7 @@ import { LoginCommand } from '../commands/login.command.js';
 import { RegisterUserCommand } from '../commands/register-user.command.js';
 import { SendTwoFactorCodeCommand } from '../commands/send-two-factor-code.command.js';
 import { SignOutEverywhereCommand } from '../commands/sign-out-everywhere.command.js';
+import { SignOutCommand } from '../commands/sign-out.command.js';
 import { ToggleTwoFactorCommand } from '../commands/toggle-two-factor.command.js';
 import { UpdateProfileCommand } from '../commands/update-profile.command.js';
 import { VerifyEmailCommand } from '../commands/verify-email.command.js';
@@ -95,6 +96,16 @@ export class AuthController {
   @SignedIn()
   toggleTwoFactor(@CurrentUser() actor: AuthenticatedUser) {
     return this.commands.execute(new ToggleTwoFactorCommand(actor.id));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'Sign out of this session: the token it is called with stops working; other sessions go on' })
+  signOut(@CurrentUser() actor: AuthenticatedUser) {
+    // The guard put the session there: every session token names one.
+    const session = actor.session!;
+    return this.commands.execute(new SignOutCommand(actor.id, session.id, session.expiresAt));
   }
 
   @Post('logout-all')

@@ -122,6 +122,27 @@ for (const target of await apiTestTargets()) {
       assert.equal((await api.call('POST', 'auth/token-verify', { token: changed.body.token })).status, 401);
     });
 
+    it('signs out one session: its token gets 401 while another session of the same user goes on', async () => {
+      const { token: first, userId } = await registerVerifyAndLogin(api, smtp, 'two-devices@example.com', 'password123');
+      const second = await api.call('POST', 'auth/login', { body: { email: 'two-devices@example.com', password: 'password123' } });
+      assert.equal(second.status, 200);
+      const other = second.body.token as string;
+
+      const out = await api.call('POST', 'auth/logout', { token: first });
+      assert.equal(out.status, 200);
+      assert.equal(out.body.message, 'Signed out');
+      const refused = await api.call('POST', 'auth/token-verify', { token: first });
+      assert.equal(refused.status, 401);
+      assert.equal(refused.body.message, 'Session expired, please log in again');
+      assert.equal((await api.call('GET', `inventory/${userId}`, { token: first })).status, 401, 'on every signed-in route');
+      assert.equal((await api.call('GET', `inventory/${userId}`, { token: other })).status, 200);
+      assert.equal((await api.call('POST', 'auth/logout', { token: first })).status, 401, 'a signed-out token cannot sign out again');
+
+      assert.equal((await api.call('POST', 'auth/token-verify', { token: other })).status, 200, 'the other session goes on');
+      const third = await api.call('POST', 'auth/login', { body: { email: 'two-devices@example.com', password: 'password123' } });
+      assert.equal((await api.call('POST', 'auth/token-verify', { token: third.body.token })).status, 200, 'signing in again works');
+    });
+
     it('refuses forged and tampered tokens', async () => {
       const { token, userId } = await registerVerifyAndLogin(api, smtp, 'forge@example.com', 'password123');
       const key = new TextEncoder().encode(config.jwtSecret);

@@ -5,9 +5,18 @@ export interface OutgoingMail {
   html: string;
 }
 
+import type { Queryable } from '@keyledger/event-store';
+
 /** Where mail goes: real SMTP when SMTP_URL is set, else the development mailbox table. */
 export abstract class Mailer {
   abstract send(mail: OutgoingMail): Promise<void>;
+
+  /**
+   * A mailer whose mail is a row of the store's own database stores it within the caller's
+   * transaction, so that it is kept exactly when what the caller records with it is (the
+   * confirmation sender's cursor). Mail that leaves the process cannot be: undefined.
+   */
+  sendAllWithin?(tx: Queryable, mails: readonly OutgoingMail[]): Promise<void>;
 
   /** Several mails; one outcome each, in order (a failed one does not stop the others). */
   async sendAll(mails: readonly OutgoingMail[]): Promise<PromiseSettledResult<void>[]> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose';
 import type { AppConfig } from '../../config/app-config.js';
@@ -27,6 +28,15 @@ export interface SessionClaims {
   tokenVersion: number;
 }
 
+/** A checked session token: its claims, and the session it names (for signing out of it alone). */
+export interface VerifiedSession extends SessionClaims {
+  /** The token's own id (jti): one per sign-in. */
+  sessionId: string;
+  expiresAt: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Signs and checks the two kinds of token: sessions (audience keyledger-api) and the temporary
  * token of the first sign-in step (audience keyledger-2fa, good only for the second step).
@@ -51,16 +61,20 @@ export class SessionTokens {
     this.verifyKey = crypto.subtle.importKey('raw', this.key as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
   }
 
+  /** A new session: the token carries an id of its own (jti), by which POST auth/logout revokes it. */
   signSession(claims: SessionClaims, ttlSeconds = SESSION_TTL_SECONDS): Promise<string> {
-    return this.sign(claims, SESSION_AUDIENCE, ttlSeconds);
+    return this.sign(claims, SESSION_AUDIENCE, ttlSeconds, {}, randomUUID());
   }
 
   signTwoFactor(claims: SessionClaims, remember: boolean): Promise<string> {
     return this.sign(claims, TWO_FACTOR_AUDIENCE, TWO_FACTOR_TTL_SECONDS, { rem: remember });
   }
 
-  async verifySession(token: string): Promise<SessionClaims> {
-    return (await this.verify(token, SESSION_AUDIENCE)).claims;
+  async verifySession(token: string): Promise<VerifiedSession> {
+    const { claims, payload } = await this.verify(token, SESSION_AUDIENCE);
+    // Every session token names its session; one without (or with another kind of id) is not ours.
+    if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) throw new UnauthorizedError('Invalid token');
+    return { ...claims, sessionId: payload.jti, expiresAt: new Date(payload.exp! * 1000) };
   }
 
   async verifyTwoFactor(token: string): Promise<SessionClaims & { remember: boolean }> {
@@ -68,8 +82,10 @@ export class SessionTokens {
     return { ...claims, remember: payload.rem === true };
   }
 
-  private sign(claims: SessionClaims, audience: string, ttlSeconds: number, extra: Record<string, unknown> = {}): Promise<string> {
-    return new SignJWT({ ...extra, role: claims.role, tv: claims.tokenVersion })
+  private sign(claims: SessionClaims, audience: string, ttlSeconds: number, extra: Record<string, unknown> = {}, tokenId?: string): Promise<string> {
+    const jwt = new SignJWT({ ...extra, role: claims.role, tv: claims.tokenVersion });
+    if (tokenId) jwt.setJti(tokenId);
+    return jwt
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)

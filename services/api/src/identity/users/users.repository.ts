@@ -7,6 +7,11 @@ const COLUMNS = `id, username, email, password_hash AS "passwordHash", role, ema
   two_factor_enabled AS "twoFactorEnabled", token_version AS "tokenVersion", first_name AS "firstName",
   last_name AS "lastName", bio, photo_url AS "photoUrl", pending_email AS "pendingEmail", created_at AS "createdAt"`;
 
+/** A user as the session guard needs them: with the sessions signed out one by one and not yet expired. */
+export interface SessionUser extends UserRecord {
+  revokedSessions: string[];
+}
+
 export interface NewUser {
   id: string;
   username: string;
@@ -30,6 +35,27 @@ export class UsersRepository {
     if (ids.length === 0) return new Map();
     const result = await db.query<UserRecord & Record<string, unknown>>(`SELECT ${COLUMNS} FROM users WHERE id = ANY ($1::uuid[])`, [ids]);
     return new Map(result.rows.map((user) => [user.id, user]));
+  }
+
+  /** findByIds for the session guard: each user with their revoked sessions, still one query. */
+  async findSessionUsers(ids: readonly string[]): Promise<Map<string, SessionUser>> {
+    if (ids.length === 0) return new Map();
+    const result = await this.db.pool.query<SessionUser & Record<string, unknown>>(
+      `SELECT ${COLUMNS},
+              ARRAY(SELECT session_id::text FROM revoked_sessions r WHERE r.user_id = users.id AND r.expires_at > now()) AS "revokedSessions"
+         FROM users WHERE id = ANY ($1::uuid[])`,
+      [ids],
+    );
+    return new Map(result.rows.map((user) => [user.id, user]));
+  }
+
+  /** Ends one session (its token stops working); the rows of sessions past their expiry go with it. */
+  async revokeSession(userId: string, sessionId: string, expiresAt: Date): Promise<void> {
+    await this.db.pool.query(
+      `WITH expired AS (DELETE FROM revoked_sessions WHERE user_id = $1 AND expires_at <= now())
+       INSERT INTO revoked_sessions (session_id, user_id, expires_at) VALUES ($2, $1, $3) ON CONFLICT DO NOTHING`,
+      [userId, sessionId, expiresAt],
+    );
   }
 
   async findByEmail(email: string, db: Queryable = this.db.pool): Promise<UserRecord | null> {
