@@ -5,6 +5,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { LoggerModule } from './common/logger.token.js';
 import { DatabaseModule } from './database/database.module.js';
+import { IdempotencyModule } from './common/idempotency/idempotency.module.js';
 import { GameDatabaseModule } from './game-database/game-database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -25,6 +26,7 @@ export class AppModule {
         LoggerModule.forRoot(logger),
         CqrsModule.forRoot(),
         DatabaseModule,
+        IdempotencyModule,
         ProjectionsModule,
         HealthModule,
         AuthModule,

@@ -13,8 +13,8 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The server's words when an earlier request with the same key has not finished (or failed before answering). */
-const KEY_STILL_OPEN = /Idempotency-Key (is still in progress|failed; send it again)/;
+/** The server's problem type when an earlier request with the same key has not answered yet. */
+const REQUEST_IN_PROGRESS = 'urn:keyledger:problem:request-in-progress';
 
 /** True when the request may or may not have been carried out: the same attempt must be retried with its key. */
 export function outcomeUnknown(error: unknown): boolean {
@@ -22,6 +22,7 @@ export function outcomeUnknown(error: unknown): boolean {
   const status = (error as { status: unknown }).status;
   if (typeof status !== 'number') return true; // no answer, timeout, unreadable answer
   if (status >= 500 || status === 408 || status === 429) return true;
-  const message = 'serverMessage' in error ? String((error as { serverMessage: unknown }).serverMessage) : '';
-  return status === 409 && KEY_STILL_OPEN.test(message);
+  const data = 'data' in error ? (error as { data: unknown }).data : undefined;
+  const type = data && typeof data === 'object' && 'type' in data ? (data as { type: unknown }).type : undefined;
+  return status === 409 && type === REQUEST_IN_PROGRESS;
 }

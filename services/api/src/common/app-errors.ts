@@ -46,3 +46,38 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
+
+/**
+ * The problem types a client may act on, beyond the HTTP status (RFC 9457 `type`): both say
+ * "send the same request again after Retry-After", and neither is an answer about the request.
+ */
+export const PROBLEM_TYPES = {
+  /** The database could not be reached or dropped the connection; nothing was done. */
+  databaseUnavailable: 'urn:keyledger:problem:database-unavailable',
+  /** The first request with this Idempotency-Key is still running; its answer will be the answer. */
+  requestInProgress: 'urn:keyledger:problem:request-in-progress',
+} as const;
+
+/** Try the same request again after `retryAfterSeconds`: the problem is passing, not the request's. */
+export class RetryLaterError extends AppError {
+  constructor(
+    status: 409 | 503,
+    readonly problemType: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, message);
+  }
+}
+
+export class DatabaseUnavailableError extends RetryLaterError {
+  constructor() {
+    super(503, PROBLEM_TYPES.databaseUnavailable, 'The store cannot reach its database right now; please try again in a moment', 1);
+  }
+}
+
+export class RequestInProgressError extends RetryLaterError {
+  constructor() {
+    super(409, PROBLEM_TYPES.requestInProgress, 'A request with this Idempotency-Key is still in progress; send it again shortly for its answer', 1);
+  }
+}

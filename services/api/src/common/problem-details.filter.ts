@@ -1,11 +1,12 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { ConcurrencyError, EventIdConflictError, InvalidAppendError } from '@keyledger/event-store';
+import { ConcurrencyError, EventIdConflictError, InvalidAppendError, isConnectionError } from '@keyledger/event-store';
 import type { Request, Response } from 'express';
-import { AppError, TooManyRequestsError } from './app-errors.js';
+import { AppError, DatabaseUnavailableError, PROBLEM_TYPES, RetryLaterError, TooManyRequestsError } from './app-errors.js';
 
 interface Problem {
   status: number;
   message: string;
+  type?: string;
   extra?: Record<string, unknown>;
 }
 
@@ -26,6 +27,12 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** A typed problem's title names the type (RFC 9457), not just the status. */
+const TYPE_TITLES: Record<string, string> = {
+  [PROBLEM_TYPES.databaseUnavailable]: 'Database unavailable',
+  [PROBLEM_TYPES.requestInProgress]: 'Request in progress',
+};
+
 function messageOf(exception: HttpException): string {
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
@@ -44,9 +51,17 @@ function bodyParserProblem(exception: unknown): Problem | null {
   return null;
 }
 
+/** What the client is told: a lost database connection becomes "try again", never a 500. */
+export function asAnswerable(exception: unknown): unknown {
+  return !(exception instanceof AppError) && !(exception instanceof HttpException) && isConnectionError(exception)
+    ? new DatabaseUnavailableError()
+    : exception;
+}
+
 function toProblem(exception: unknown): Problem {
   const bodyProblem = bodyParserProblem(exception);
   if (bodyProblem) return bodyProblem;
+  if (exception instanceof RetryLaterError) return { status: exception.status, message: exception.message, type: exception.problemType };
   if (exception instanceof AppError) return { status: exception.status, message: exception.message, extra: exception.extra };
   if (exception instanceof HttpException) return { status: exception.getStatus(), message: messageOf(exception) };
   if (exception instanceof InvalidAppendError) return { status: 400, message: exception.message };
@@ -64,17 +79,21 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    const problem = toProblem(exception);
-    if (problem.status >= 500) req.log?.error({ err: exception }, 'unhandled error');
-    if (exception instanceof TooManyRequestsError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    const answered = asAnswerable(exception);
+    const problem = toProblem(answered);
+    if (answered instanceof DatabaseUnavailableError) req.log?.warn({ err: exception }, 'database unavailable');
+    else if (problem.status >= 500) req.log?.error({ err: exception }, 'unhandled error');
+    if (answered instanceof TooManyRequestsError || answered instanceof RetryLaterError) {
+      res.setHeader('Retry-After', String(answered.retryAfterSeconds));
+    }
     if (res.headersSent) return;
     res
       .status(problem.status)
       .type('application/problem+json')
       .send(
         JSON.stringify({
-          type: 'about:blank',
-          title: TITLES[problem.status] ?? 'Error',
+          type: problem.type ?? 'about:blank',
+          title: (problem.type && TYPE_TITLES[problem.type]) ?? TITLES[problem.status] ?? 'Error',
           status: problem.status,
           message: problem.message,
           detail: problem.message,

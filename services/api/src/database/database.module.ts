@@ -1,14 +1,16 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { EventStore, migrate, openDatabase, type Database } from '@keyledger/event-store';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LOGGER } from '../common/logger.token.js';
 import { allMigrations } from './migrations.js';
+import { DATABASE } from './database.token.js';
 
-export const DATABASE = Symbol('DATABASE');
+export { DATABASE, InjectDatabase } from './database.token.js';
+import { SessionLocks } from '../common/locks/session-locks.js';
 
-/** Opens the database (embedded PGlite or DATABASE_URL), applies migrations, and provides the event store. */
+/** Opens the database (embedded PGlite or DATABASE_URL), applies migrations, and provides the event store and the session locks. */
 @Global()
 @Module({
   providers: [
@@ -21,6 +23,8 @@ export const DATABASE = Symbol('DATABASE');
           dataDir: config.dataDir,
           embeddedPort: config.embeddedDbPort,
         });
+        // A connection that breaks while idle (a restart, a failover): the pool drops it and makes another when needed.
+        db.pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was lost'));
         const applied = await migrate(db.pool, allMigrations);
         logger.info(
           { kind: db.kind, migrationsApplied: applied.length, ...(db.kind === 'pglite' ? { psql: db.connectionString } : {}) },
@@ -30,14 +34,13 @@ export const DATABASE = Symbol('DATABASE');
       },
     },
     { provide: EventStore, inject: [DATABASE], useFactory: (db: Database) => new EventStore(db.pool) },
+    SessionLocks,
     {
       provide: 'DATABASE_CLOSER',
       inject: [DATABASE],
       useFactory: (db: Database): OnApplicationShutdown => ({ onApplicationShutdown: () => db.close() }),
     },
   ],
-  exports: [DATABASE, EventStore],
+  exports: [DATABASE, EventStore, SessionLocks],
 })
 export class DatabaseModule {}
-
-export const InjectDatabase = () => Inject(DATABASE);

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor.js';
 import { ProjectionsService } from '../projections/projections.service.js';
 import { CheckoutBatcher } from './commands/checkout-batcher.js';
 import { OrderPlacement } from './commands/order-placement.js';
@@ -35,7 +34,6 @@ import { InventoryReader } from './queries/inventory-reader.js';
     { provide: PaymentGateway, useExisting: SandboxPaymentGateway },
     RevealKeyHandler,
     InventoryReader,
-    IdempotencyInterceptor,
     OrderConfirmationSender,
   ],
 })

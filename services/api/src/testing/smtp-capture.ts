@@ -17,13 +17,20 @@ export class SmtpCapture {
   /** Recipients whose mail is refused (550), as an unavailable mailbox would be. */
   private readonly refused = new Set<string>();
   private readonly waiters: { match: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }[] = [];
+  /** How long each recipient waits to be accepted: a slow mail server (see slowDown). */
+  private recipientDelayMs = 0;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo: (address, _session, callback) => {
-      if (!this.refused.has(address.address.toLowerCase())) return callback();
-      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      const answer = () => {
+        if (!this.refused.has(address.address.toLowerCase())) return callback();
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      };
+      // The delay comes before the message is sent, so a sender that dies meanwhile has sent nothing.
+      if (this.recipientDelayMs > 0) setTimeout(answer, this.recipientDelayMs);
+      else answer();
     },
     onData: (stream, _session, callback) => {
       simpleParser(stream)
@@ -45,6 +52,11 @@ export class SmtpCapture {
   /** Refuses mail to `address` until accept(address). */
   refuse(address: string): void {
     this.refused.add(address.toLowerCase());
+  }
+
+  /** Accepts each recipient only after `ms`: every mail takes at least that long to send. */
+  slowDown(ms: number): void {
+    this.recipientDelayMs = ms;
   }
 
   accept(address: string): void {

@@ -2,11 +2,10 @@ import { Module } from '@nestjs/common';
 import { AdjustWalletHandler } from './commands/adjust-wallet.handler.js';
 import { WalletController } from './http/wallet.controller.js';
 import { WalletBalances } from './queries/wallet-balances.js';
-import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor.js';
 
 @Module({
   controllers: [WalletController],
-  providers: [AdjustWalletHandler, WalletBalances, IdempotencyInterceptor],
+  providers: [AdjustWalletHandler, WalletBalances],
   exports: [WalletBalances],
 })
 export class WalletModule {}

@@ -1,23 +1,19 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { HttpException } from '@nestjs/common';
-import type { Database } from '@keyledger/event-store';
+import { HttpException, Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { AppError, BadRequestError, ConflictError } from '../app-errors.js';
-import { InjectDatabase } from '../../database/database.module.js';
+import { AppError, BadRequestError, ConflictError, RequestInProgressError } from '../app-errors.js';
+import { LOGGER } from '../logger.token.js';
+import { asAnswerable } from '../problem-details.filter.js';
 import { sha256 } from '../../identity/tokens/secret-values.js';
+import { LOCK_NAMESPACES, SessionLocks } from '../locks/session-locks.js';
+import { IdempotencyRecords, type StoredKey } from './idempotency-records.js';
 
 const KEY_FORMAT = /^[\x21-\x7e]{8,200}$/;
-const WAIT_FOR_FIRST_MS = 15_000;
-/** A claim this old with no answer belongs to a request that died; the next one takes it over. */
-const ABANDONED_AFTER_SECONDS = 60;
-const TAKE_OVER = Symbol('take over');
-
-interface StoredKey {
-  request_hash: string;
-  status_code: number | null;
-  response_body: unknown;
-}
+/** How long a duplicate waits for a live first request's answer before it is told to come back. */
+const WAIT_FOR_FIRST_MS = 5_000;
+/** How often a duplicate looks again while another process runs the key. */
+const LOOK_AGAIN_MS = 50;
 
 /** Replays a stored failure: the same status and message as the first answer. */
 class ReplayedError extends AppError {}
@@ -26,12 +22,27 @@ class ReplayedError extends AppError {}
  * Idempotency-Key support for commands that move money or keys (routes marked @Idempotent).
  * The first request with a key runs and its answer (success or 4xx) is kept; the same key and
  * body get that answer again without running anything; the same key with another body is
- * refused. Concurrent duplicates wait for the first to finish. Keys are scoped per route and
- * per signed-in user, so one user's key can never replay another's answer.
+ * refused. Keys are scoped per route and per signed-in user, so one user's key can never replay
+ * another's answer.
+ *
+ * A request runs its key holding the key's lock (SessionLocks), from before it claims the key
+ * until its answer is stored. A duplicate that finds the lock held waits for the answer (at most
+ * five seconds, then 409 "still in progress" with its own problem type and Retry-After); one that
+ * gets the lock while the key is claimed but unanswered knows that the first request died with
+ * its process (or failed without reaching the database to say so) and runs the command itself at
+ * once. Commands derive their event ids from the key, so a command that did commit before its
+ * process died is found, not done again.
+ *
+ * An answer that is not worth keeping (5xx, including 503 while the database cannot be reached,
+ * and 429) frees the key for a retry.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(
+    private readonly records: IdempotencyRecords,
+    private readonly locks: SessionLocks,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
@@ -46,69 +57,60 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const userId = (req as Request & { user?: { id: string } }).user?.id ?? 'anonymous';
     const scope = `${req.method} ${req.route?.path ?? req.path} ${userId}`;
     const requestHash = sha256(JSON.stringify([req.originalUrl, req.body ?? null]));
-
-    const claimed = await this.db.pool.query(
-      'INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [scope, key, requestHash],
-    );
-    if (claimed.rowCount === 0) {
-      const replayed = await this.replay(scope, key, requestHash, res);
-      if (replayed !== TAKE_OVER) return replayed;
-    }
-
-    try {
-      const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
-      await this.complete(scope, key, res.statusCode, body ?? null);
-      return body;
-    } catch (error) {
-      const status = error instanceof AppError ? error.status : error instanceof HttpException ? error.getStatus() : 500;
-      if (status >= 500 || status === 429) {
-        // Not an answer worth keeping: let the client retry the key.
-        await this.db.pool.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
-      } else {
-        await this.complete(scope, key, status, { message: (error as Error).message, failed: true });
-      }
-      throw error;
-    }
-  }
-
-  private async complete(scope: string, key: string, status: number, body: unknown): Promise<void> {
-    await this.db.pool.query(
-      'UPDATE idempotency_keys SET status_code = $3, response_body = $4, completed_at = now() WHERE scope = $1 AND key = $2',
-      [scope, key, status, JSON.stringify(body)],
-    );
-  }
-
-  private async replay(scope: string, key: string, requestHash: string, res: Response): Promise<unknown | typeof TAKE_OVER> {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+
     for (;;) {
-      const result = await this.db.pool.query<StoredKey & Record<string, unknown>>(
-        'SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2',
-        [scope, key],
-      );
-      const stored = result.rows[0];
-      if (!stored) throw new ConflictError('The first request with this Idempotency-Key failed; send it again');
-      if (stored.request_hash !== requestHash) {
-        throw new ConflictError('This Idempotency-Key was already used with a different request');
+      const held = await this.locks.tryHold(LOCK_NAMESPACES.idempotencyKey, `${scope}\u0000${key}`);
+      if (held) {
+        try {
+          const stored = await this.records.claim(scope, key, requestHash);
+          if (stored === null) continue; // the row went while it was looked at: look again
+          // Claimed now, or claimed before by a request that is gone (it would hold the lock).
+          if (stored === 'claimed' || (stored.requestHash === requestHash && stored.statusCode === null)) {
+            return await this.execute(scope, key, res, next);
+          }
+          return this.replay(stored, requestHash, res);
+        } finally {
+          held.release();
+        }
       }
-      if (stored.status_code === null) {
-        // Commands derive their event ids from the key, so re-running an abandoned one is safe.
-        const taken = await this.db.pool.query(
-          `UPDATE idempotency_keys SET created_at = now()
-            WHERE scope = $1 AND key = $2 AND status_code IS NULL AND created_at < now() - make_interval(secs => $3)`,
-          [scope, key, ABANDONED_AFTER_SECONDS],
-        );
-        if (taken.rowCount === 1) return TAKE_OVER;
-      }
-      if (stored.status_code !== null) {
-        res.setHeader('Idempotent-Replayed', 'true');
-        const body = stored.response_body as { message?: string; failed?: boolean } | null;
-        if (stored.status_code >= 400) throw new ReplayedError(stored.status_code, body?.message ?? 'Request failed');
-        res.status(stored.status_code);
-        return body;
-      }
-      if (Date.now() > deadline) throw new ConflictError('A request with this Idempotency-Key is still in progress');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A live request runs the key: its answer is the answer.
+      const stored = await this.records.read(scope, key);
+      if (stored && (stored.requestHash !== requestHash || stored.statusCode !== null)) return this.replay(stored, requestHash, res);
+      if (Date.now() >= deadline) throw new RequestInProgressError();
+      await this.locks.whenReleased(LOCK_NAMESPACES.idempotencyKey, `${scope}\u0000${key}`, LOOK_AGAIN_MS);
     }
+  }
+
+  /** Runs the command and keeps its answer; an answer that cannot be stored is still given (a retry re-runs the command, which finds its own events). */
+  private async execute(scope: string, key: string, res: Response, next: CallHandler): Promise<unknown> {
+    let body: unknown;
+    try {
+      body = await lastValueFrom(next.handle(), { defaultValue: undefined });
+    } catch (raised) {
+      const error = asAnswerable(raised);
+      const status = error instanceof AppError ? error.status : error instanceof HttpException ? error.getStatus() : 500;
+      const keep = status < 500 && status !== 429;
+      const stored = keep
+        ? this.records.complete(scope, key, status, { message: (error as Error).message, failed: true })
+        : this.records.forget(scope, key);
+      await stored.catch((storeError: unknown) => this.notStored(storeError));
+      throw raised;
+    }
+    await this.records.complete(scope, key, res.statusCode, body ?? null).catch((storeError: unknown) => this.notStored(storeError));
+    return body;
+  }
+
+  private notStored(error: unknown): void {
+    this.logger.warn({ err: error }, 'idempotency: an answer could not be stored; a retry of its key runs the command again, which finds its own events');
+  }
+
+  private replay(stored: StoredKey, requestHash: string, res: Response): unknown {
+    if (stored.requestHash !== requestHash) throw new ConflictError('This Idempotency-Key was already used with a different request');
+    res.setHeader('Idempotent-Replayed', 'true');
+    const body = stored.responseBody as { message?: string; failed?: boolean } | null;
+    if (stored.statusCode! >= 400) throw new ReplayedError(stored.statusCode!, body?.message ?? 'Request failed');
+    res.status(stored.statusCode!);
+    return body;
   }
 }

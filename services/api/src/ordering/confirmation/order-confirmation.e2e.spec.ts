@@ -6,6 +6,7 @@ import { AddKeysCommand } from '../../catalogue/commands/add-keys.command.js';
 import { ListGameCommand } from '../../catalogue/commands/list-game.command.js';
 import { catalogueCaughtUp, TEST_ADMIN } from '../../catalogue/testing/list-test-games.js';
 import { LOGGER } from '../../common/logger.token.js';
+import { SessionLocks } from '../../common/locks/session-locks.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Mailer } from '../../identity/mail/mailer.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';
@@ -112,7 +113,7 @@ for (const target of await apiTestTargets()) {
       await api.app.get(CommandBus).execute(new AddKeysCommand(GAME, Array.from({ length: 4 }, (_, i) => `MAIL-LEASE-KEY-${i}`), TEST_ADMIN));
       // Another process's sender: its own instance, the same database and SMTP server.
       const app = api.app;
-      const other = new OrderConfirmationSender(app.get(EventStore), app.get(Mailer), app.get(UsersRepository), app.get(APP_CONFIG), app.get(LOGGER));
+      const other = new OrderConfirmationSender(app.get(EventStore), app.get(Mailer), app.get(UsersRepository), app.get(SessionLocks), app.get(APP_CONFIG), app.get(LOGGER));
       const shoppers = await createTestShoppers(api.app, 3, 100_00);
       const first = await placeOrders(shoppers.slice(0, 2));
       assert.equal(await other.sendDue(), 0, 'the running sender holds the lease');

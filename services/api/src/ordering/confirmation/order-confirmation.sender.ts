@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { compareCheckpoints, EventStore, type LogCheckpoint, type RecordedEvent } from '@keyledger/event-store';
+import { compareCheckpoints, EventStore, type LogCheckpoint, type Queryable, type RecordedEvent } from '@keyledger/event-store';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { Mailer } from '../../identity/mail/mailer.js';
+import { Mailer, type OutgoingMail } from '../../identity/mail/mailer.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';
+import { LOCK_NAMESPACES, SessionLocks, type HeldLock } from '../../common/locks/session-locks.js';
 import type { OrderPlaced } from '../domain/order.events.js';
 import { orderConfirmationMail, type ConfirmedOrder } from './order-confirmation-mail.js';
 
@@ -18,8 +19,6 @@ const BATCH = 100;
 const LOG_BATCH = 400;
 const MAX_ATTEMPTS = 5;
 const CLAIM_SECONDS = 60;
-/** How long the sending stays with this process after each batch if it stops renewing (dies). */
-const LEASE_SECONDS = 30;
 const CURSOR = 'order-confirmations';
 
 /** One confirmation to mail: from an OrderPlaced event, or a failed one from the outbox. */
@@ -45,12 +44,15 @@ function confirmationOf(event: RecordedEvent): Confirmation {
 /**
  * Mails order confirmations, every half second, straight from the log: each round reads the
  * OrderPlaced events after its cursor (gap-safe, like a projection, passing over the other events
- * a batch at a time), mails them and moves the cursor. Nothing is written per order that is
- * mailed; a mail that fails goes to the outbox and is retried on later rounds, at most five
- * attempts in all. One process mails at a time: the
- * cursor row carries a lease that the sending process renews with every batch, so two API
- * processes never mail the same order, and another takes over once a dead holder's lease runs
- * out. A crash between mailing a batch and moving the cursor mails that batch again (at least once).
+ * a batch at a time), mails them and moves the cursor. A mail that fails goes to the outbox and is
+ * retried on later rounds, at most five attempts in all. One process mails at a time: the one
+ * holding the sender's session lock (SessionLocks), which another process takes over the moment
+ * the holder dies. The cursor row names its holder, and every cursor move checks it, so a sender
+ * that lost its lock without dying stops at its next move.
+ *
+ * Mail over SMTP goes one order at a time, the cursor moved past each as soon as it is sent, so a
+ * crash mails at most one order twice (at least once, never a batch again). Mail kept in the
+ * database is stored with the cursor move in one transaction: exactly once.
  */
 @Injectable()
 export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -59,11 +61,14 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
   private rounds: Promise<unknown> = Promise.resolve();
   private busy = false;
   private readonly holder = `${hostname()}/${process.pid}/${randomUUID()}`;
+  /** The right to send, while this process has it. */
+  private sending: HeldLock | null = null;
 
   constructor(
     private readonly store: EventStore,
     private readonly mailer: Mailer,
     private readonly users: UsersRepository,
+    private readonly locks: SessionLocks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -79,10 +84,9 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
   async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.rounds;
-    // Hand the sending over at once instead of after the lease.
-    await this.store.pool
-      .query('UPDATE order_confirmation_cursor SET lease_until = NULL WHERE name = $1 AND holder = $2', [CURSOR, this.holder])
-      .catch(() => undefined);
+    // Hand the sending over at once.
+    this.sending?.release();
+    this.sending = null;
   }
 
   /** One round after any in progress: mails what is due; answers how many were mailed. */
@@ -99,37 +103,86 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
     return round;
   }
 
-  /** The orders placed since the cursor, a batch at a time, while this process holds the lease. */
+  /** The orders placed since the cursor, a batch at a time, while this process may send. */
   private async sendFromLog(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const cursor = await this.takeLease();
+      const cursor = await this.cursorIfSending();
       if (!cursor) return sent; // another process is sending
       const batch = await this.store.readLogBatch(cursor, LOG_BATCH, { types: ['OrderPlaced'] });
       if (compareCheckpoints(batch.next, cursor) === 0) return sent; // nothing new is safe to read
-      const confirmations = batch.events.map(confirmationOf);
-      const failed = confirmations.length > 0 ? await this.mail(confirmations) : new Set<string>();
-      const moved = await this.moveCursor(batch.next, confirmations.filter((c) => failed.has(c.orderId)));
-      sent += confirmations.length - failed.size;
-      if (!moved) return sent;
+      const outcome = this.mailer.sendAllWithin ? await this.storeBatch(batch.events, batch.next) : await this.mailOneByOne(batch.events, batch.next);
+      sent += outcome.sent;
+      if (!outcome.kept) return sent;
     }
   }
 
-  /** The cursor, if this process holds the lease or can take it (renewed either way). */
-  private async takeLease(): Promise<LogCheckpoint | null> {
+  /**
+   * Mail kept in the database (the development mailbox): the batch's mails and the cursor past it
+   * in one transaction, so each order is mailed exactly once whatever happens.
+   */
+  private async storeBatch(events: readonly RecordedEvent[], next: LogCheckpoint): Promise<{ sent: number; kept: boolean }> {
+    const mails = await this.mailsFor(events.map(confirmationOf));
+    try {
+      await this.store.transaction(async (tx) => {
+        await this.mailer.sendAllWithin!(tx, mails.map((m) => m.mail));
+        if (!(await this.moveCursor(next, [], tx))) throw new SendingTakenOver();
+      });
+    } catch (error) {
+      if (error instanceof SendingTakenOver) return { sent: 0, kept: false };
+      throw error;
+    }
+    return { sent: mails.length, kept: true };
+  }
+
+  /**
+   * Mail that leaves the process (SMTP): one at a time, the cursor moved past each order as soon
+   * as its mail is sent (or queued for retry). A crash can thus mail at most one order twice: the
+   * one whose mail went out just before the crash, ahead of its cursor move.
+   */
+  private async mailOneByOne(events: readonly RecordedEvent[], next: LogCheckpoint): Promise<{ sent: number; kept: boolean }> {
+    const confirmations = events.map(confirmationOf);
+    const mails = new Map((await this.mailsFor(confirmations)).map((m) => [m.confirmation.orderId, m.mail]));
+    let sent = 0;
+    for (const [i, confirmation] of confirmations.entries()) {
+      const mail = mails.get(confirmation.orderId);
+      let failed = false;
+      if (mail) {
+        try {
+          await this.mailer.send(mail);
+          sent += 1;
+        } catch (error) {
+          this.logger.warn({ err: error, orderId: confirmation.orderId }, 'order confirmation not sent; will retry');
+          failed = true;
+        }
+      }
+      const event = events[i]!;
+      const past = { transactionId: event.transactionId, position: event.globalPosition };
+      if (!(await this.moveCursor(past, failed ? [confirmation] : []))) return { sent, kept: false };
+    }
+    // The events passed over after the last order.
+    const last = events.at(-1);
+    if (last && compareCheckpoints(next, { transactionId: last.transactionId, position: last.globalPosition }) === 0) return { sent, kept: true };
+    return { sent, kept: await this.moveCursor(next, []) };
+  }
+
+  /** The cursor, if this process may send: it holds the sender's lock, or takes it now. */
+  private async cursorIfSending(): Promise<LogCheckpoint | null> {
+    if (this.sending?.lost) this.sending = null;
+    this.sending ??= await this.locks.tryHold(LOCK_NAMESPACES.confirmationSender, CURSOR);
+    if (!this.sending) return null; // another process sends
     const result = await this.store.pool.query<{ transaction_id: string; position: string }>(
-      `UPDATE order_confirmation_cursor SET holder = $2, lease_until = now() + make_interval(secs => $3)
-        WHERE name = $1 AND (holder = $2 OR lease_until IS NULL OR lease_until < now())
+      `UPDATE order_confirmation_cursor SET holder = $2 WHERE name = $1
         RETURNING last_transaction_id::text AS transaction_id, last_position AS position`,
-      [CURSOR, this.holder, LEASE_SECONDS],
+      [CURSOR, this.holder],
     );
     const row = result.rows[0];
     return row ? { transactionId: row.transaction_id, position: Number(row.position) } : null;
   }
 
-  /** Past the batch, its failed mails queued for retry, in one statement; false if the lease was lost meanwhile. */
-  private async moveCursor(next: LogCheckpoint, failed: Confirmation[]): Promise<boolean> {
-    const result = await this.store.pool.query(
+  /** Past `next`, with failed mails queued for retry, in one statement; false if another process took the sending over meanwhile. */
+  private async moveCursor(next: LogCheckpoint, failed: Confirmation[], db: Queryable = this.store.pool): Promise<boolean> {
+    const result = await db.query(
       `WITH failed AS (
          INSERT INTO order_confirmation_outbox (order_id, user_id, placed_at, order_data, attempts)
          SELECT order_id, user_id, placed_at, order_data, 1
@@ -145,7 +198,7 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
         this.holder,
       ],
     );
-    if (result.rowCount === 0) this.logger.warn('order confirmations: the sending lease was lost during a batch; its mails may be sent twice');
+    if (result.rowCount === 0) this.logger.warn('order confirmations: another process took the sending over during a batch; one mail may be sent twice');
     return result.rowCount === 1;
   }
 
@@ -183,21 +236,28 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
 
   /** Mails the confirmations (the buyers read in one query); answers the order ids whose mail failed. */
   private async mail(confirmations: Confirmation[]): Promise<Set<string>> {
-    const users = await this.users.findByIds([...new Set(confirmations.map((c) => c.userId))]);
-    // A deleted account gets no mail; its order is done all the same.
-    const mailed = confirmations.filter((c) => users.has(c.userId));
-    const outcomes = await this.mailer.sendAll(
-      mailed.map((c) => {
-        const user = users.get(c.userId)!;
-        return orderConfirmationMail(user.email, user.username, c.orderId, c.order, `${this.config.publicUrl}/inventory`);
-      }),
-    );
+    const mails = await this.mailsFor(confirmations);
+    const outcomes = await this.mailer.sendAll(mails.map((m) => m.mail));
     const failed = new Set<string>();
     outcomes.forEach((outcome, i) => {
       if (outcome.status === 'fulfilled') return;
-      this.logger.warn({ err: outcome.reason, orderId: mailed[i]!.orderId }, 'order confirmation not sent; will retry');
-      failed.add(mailed[i]!.orderId);
+      this.logger.warn({ err: outcome.reason, orderId: mails[i]!.confirmation.orderId }, 'order confirmation not sent; will retry');
+      failed.add(mails[i]!.confirmation.orderId);
     });
     return failed;
   }
+
+  /** Each confirmation's mail, the buyers read in one query. A deleted account gets no mail; its order is done all the same. */
+  private async mailsFor(confirmations: readonly Confirmation[]): Promise<{ confirmation: Confirmation; mail: OutgoingMail }[]> {
+    const users = await this.users.findByIds([...new Set(confirmations.map((c) => c.userId))]);
+    return confirmations
+      .filter((c) => users.has(c.userId))
+      .map((c) => {
+        const user = users.get(c.userId)!;
+        return { confirmation: c, mail: orderConfirmationMail(user.email, user.username, c.orderId, c.order, `${this.config.publicUrl}/inventory`) };
+      });
+  }
 }
+
+/** Another process took the sending over during a batch: the batch is left to it. */
+class SendingTakenOver extends Error {}
