@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY services/event-store/package.json services/event-store/
+COPY services/api-client/package.json services/api-client/
 COPY services/api/package.json services/api/
 COPY services/bench/package.json services/bench/
 COPY frontend/package.json frontend/
@@ -10,6 +11,7 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY services services
 COPY frontend frontend
+COPY docs/openapi.json docs/
 RUN npm run build
 
 FROM node:20-bookworm-slim

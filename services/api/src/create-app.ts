@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { ValidationPipe, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { storeAnswerFront } from './catalogue/http/store-answer-front.js';
@@ -11,6 +11,9 @@ import { CatalogueAnswerCache } from './catalogue/queries/catalogue-answer-cache
 import type { AppConfig } from './config/app-config.js';
 import { createLogger, NestPinoLogger } from './common/logger.js';
 import { ProblemDetailsFilter } from './common/problem-details.filter.js';
+import { apiDocument } from './common/contract/api-document.js';
+import { RequestValidationInterceptor } from './common/contract/request-validation.interceptor.js';
+import { refuseUnstorableText } from './common/contract/unstorable-text.js';
 import { requestLogging } from './common/request-logging.middleware.js';
 import { serveFrontend } from './web/serve-frontend.js';
 
@@ -27,15 +30,12 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   express.set('trust proxy', 'loopback');
   app.use(requestLogging(logger));
   app.useBodyParser('json', { limit: '1mb' });
+  app.use(refuseUnstorableText(`/${API_PREFIX}/`));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ProblemDetailsFilter());
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, stopAtFirstError: true }));
-
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('KeyLedger API').setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // Every route validates its request against its contract (common/contract), which also makes the document.
+  app.useGlobalInterceptors(new RequestValidationInterceptor(app.get(Reflector)));
+  SwaggerModule.setup('api/docs', app, apiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs-json' });
 
   if (config.webRoot) serveFrontend(express, config.webRoot);
   // Cached catalogue answers are sent before Express and Nest (logged all the same); see storeAnswerFront.

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** A stable problem type (PROBLEM_TYPES) when the status alone does not say what to do. */
+    readonly problemType?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -14,8 +16,8 @@ export class AppError extends Error {
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string, extra?: Record<string, unknown>) {
-    super(400, message, extra);
+  constructor(message: string, extra?: Record<string, unknown>, problemType?: string) {
+    super(400, message, extra, problemType);
   }
 }
 export class UnauthorizedError extends AppError {
@@ -52,6 +54,8 @@ export class TooManyRequestsError extends AppError {
  * "send the same request again after Retry-After", and neither is an answer about the request.
  */
 export const PROBLEM_TYPES = {
+  /** The request itself is at fault; `errors` names each field and its problem. */
+  invalidRequest: 'urn:keyledger:problem:invalid-request',
   /** The database could not be reached or dropped the connection; nothing was done. */
   databaseUnavailable: 'urn:keyledger:problem:database-unavailable',
   /** The first request with this Idempotency-Key is still running; its answer will be the answer. */
@@ -62,11 +66,18 @@ export const PROBLEM_TYPES = {
 export class RetryLaterError extends AppError {
   constructor(
     status: 409 | 503,
-    readonly problemType: string,
+    problemType: string,
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(status, message);
+    super(status, message, {}, problemType);
+  }
+}
+
+/** A request its contract refuses: 400 with every field at fault. */
+export class InvalidRequestError extends BadRequestError {
+  constructor(message: string, errors: ReadonlyArray<{ field: string; message: string }>) {
+    super(message, { errors }, PROBLEM_TYPES.invalidRequest);
   }
 }
 

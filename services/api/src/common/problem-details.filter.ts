@@ -1,37 +1,8 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { ConcurrencyError, EventIdConflictError, InvalidAppendError, isConnectionError } from '@keyledger/event-store';
 import type { Request, Response } from 'express';
-import { AppError, DatabaseUnavailableError, PROBLEM_TYPES, RetryLaterError, TooManyRequestsError } from './app-errors.js';
-
-interface Problem {
-  status: number;
-  message: string;
-  type?: string;
-  extra?: Record<string, unknown>;
-}
-
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  412: 'Precondition Failed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-/** A typed problem's title names the type (RFC 9457), not just the status. */
-const TYPE_TITLES: Record<string, string> = {
-  [PROBLEM_TYPES.databaseUnavailable]: 'Database unavailable',
-  [PROBLEM_TYPES.requestInProgress]: 'Request in progress',
-};
+import { AppError, DatabaseUnavailableError, RetryLaterError, TooManyRequestsError } from './app-errors.js';
+import { sendProblem, type Problem } from './http/problem-response.js';
 
 function messageOf(exception: HttpException): string {
   const body = exception.getResponse();
@@ -61,14 +32,15 @@ export function asAnswerable(exception: unknown): unknown {
 function toProblem(exception: unknown): Problem {
   const bodyProblem = bodyParserProblem(exception);
   if (bodyProblem) return bodyProblem;
-  if (exception instanceof RetryLaterError) return { status: exception.status, message: exception.message, type: exception.problemType };
-  if (exception instanceof AppError) return { status: exception.status, message: exception.message, extra: exception.extra };
+  if (exception instanceof AppError) return { status: exception.status, message: exception.message, type: exception.problemType, extra: exception.extra };
   if (exception instanceof HttpException) return { status: exception.getStatus(), message: messageOf(exception) };
-  if (exception instanceof InvalidAppendError) return { status: 400, message: exception.message };
+  // The event store refused what a command would append: the routes should have refused the
+  // input first, and the store's words (stream ids, event types) are not the client's business.
+  if (exception instanceof InvalidAppendError) return { status: 400, message: 'The request holds a value the store cannot record' };
   if (exception instanceof ConcurrencyError) {
     return { status: HttpStatus.PRECONDITION_FAILED, message: 'The record was changed by someone else; please retry' };
   }
-  if (exception instanceof EventIdConflictError) return { status: 409, message: exception.message };
+  if (exception instanceof EventIdConflictError) return { status: 409, message: 'This request conflicts with one recorded before' };
   return { status: 500, message: 'Something went wrong' };
 }
 
@@ -83,24 +55,11 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const problem = toProblem(answered);
     if (answered instanceof DatabaseUnavailableError) req.log?.warn({ err: exception }, 'database unavailable');
     else if (problem.status >= 500) req.log?.error({ err: exception }, 'unhandled error');
+    else if (answered instanceof InvalidAppendError) req.log?.warn({ err: exception }, 'the event store refused an append the route let through');
     if (answered instanceof TooManyRequestsError || answered instanceof RetryLaterError) {
       res.setHeader('Retry-After', String(answered.retryAfterSeconds));
     }
     if (res.headersSent) return;
-    res
-      .status(problem.status)
-      .type('application/problem+json')
-      .send(
-        JSON.stringify({
-          type: problem.type ?? 'about:blank',
-          title: (problem.type && TYPE_TITLES[problem.type]) ?? TITLES[problem.status] ?? 'Error',
-          status: problem.status,
-          message: problem.message,
-          detail: problem.message,
-          instance: req.originalUrl,
-          requestId: req.id,
-          ...problem.extra,
-        }),
-      );
+    sendProblem(req, res, problem);
   }
 }

@@ -1,21 +1,21 @@
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpStatus, Res } from '@nestjs/common';
 import type { Database } from '@keyledger/event-store';
 import type { Response } from 'express';
 import { InjectDatabase } from '../database/database.module.js';
 import { ProjectionsService } from '../projections/projections.service.js';
+import { Route } from '../common/contract/route.decorator.js';
+import type { AnswerOf } from '../common/contract/route-contract.js';
+import { getHealth } from './health.contract.js';
 
-@ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly projections: ProjectionsService,
   ) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Database and projection status; 503 when the database does not answer' })
-  async health(@Res({ passthrough: true }) res: Response) {
+  @Route(getHealth)
+  async health(@Res({ passthrough: true }) res: Response): Promise<AnswerOf<typeof getHealth>> {
     const started = process.hrtime.bigint();
     try {
       await this.db.pool.query('SELECT 1');

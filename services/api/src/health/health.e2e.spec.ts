@@ -61,9 +61,10 @@ for (const target of await apiTestTargets()) {
     it('publishes the OpenAPI document at /api/docs', async () => {
       const json = await fetch(`${api.baseUrl}/api/docs-json`);
       assert.equal(json.status, 200);
-      const document = (await json.json()) as { openapi: string; paths: Record<string, unknown> };
-      assert.match(document.openapi, /^3\./);
-      assert.ok('/api/v1/health' in document.paths);
+      const document = (await json.json()) as { openapi: string; servers: Array<{ url: string }>; paths: Record<string, unknown> };
+      assert.match(document.openapi, /^3\.1\./);
+      assert.equal(document.servers[0]?.url, '/api/v1');
+      assert.ok('/health' in document.paths);
       const page = await fetch(`${api.baseUrl}/api/docs`);
       assert.equal(page.status, 200);
       assert.match(await page.text(), /swagger/i);

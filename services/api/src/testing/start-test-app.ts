@@ -3,6 +3,8 @@ import { createTestSchema, testDatabaseTargets } from '@keyledger/event-store/te
 import { createApp } from '../create-app.js';
 import { loadConfig } from '../config/load-config.js';
 import { createLogger } from '../common/logger.js';
+import { apiDocument } from '../common/contract/api-document.js';
+import { checkEveryAnswer, ResponseCheck, type ContractViolation } from '../common/contract/response-check.js';
 
 export type ApiTarget = 'pglite' | 'postgres';
 
@@ -11,8 +13,13 @@ export interface TestApp {
   baseUrl: string;
   /** JSON request helper: returns status, headers and parsed body. */
   call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiAnswer>;
+  /** Answers so far that the OpenAPI document does not describe (close() fails when there are any). */
+  readonly violations: ContractViolation[];
   close(): Promise<void>;
 }
+
+/** One checker for every test app of the process: the document is the same for all. */
+let responseCheck: ResponseCheck | null = null;
 
 export interface ApiAnswer {
   status: number;
@@ -48,6 +55,10 @@ export async function startTestApp(
   });
   const app = await createApp(config, createLogger(config.logLevel, logDestination));
   await beforeListen?.(app);
+  // Every answer of every API test is checked against the OpenAPI document: drift fails the test file.
+  const violations: ContractViolation[] = [];
+  responseCheck ??= new ResponseCheck(apiDocument());
+  checkEveryAnswer(app.getHttpServer(), responseCheck, (violation) => violations.push(violation));
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -66,9 +77,14 @@ export async function startTestApp(
       const text = await res.text();
       return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
     },
+    violations,
     async close() {
       await app.close();
       await schema?.drop();
+      if (violations.length > 0) {
+        const lines = violations.slice(0, 20).map((v) => `${v.request} → ${v.status}: ${v.problem}`);
+        throw new Error(`${violations.length} answer(s) the OpenAPI document does not describe:\n${lines.join('\n')}`);
+      }
     },
   };
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { BadRequestError } from '../../common/app-errors.js';
+import { validationProblem } from '../../common/contract/validation-problem.js';
 import { dollarsToCents } from '../../common/money/money.js';
 import { GENRE_NAMES, THEME_NAMES } from '../../game-database/index.js';
 import type { CatalogueFilter, CatalogueSort } from '../queries/catalogue-queries.js';
@@ -6,8 +8,9 @@ import type { CatalogueFilter, CatalogueSort } from '../queries/catalogue-querie
 export const DEFAULT_PAGE_SIZE = 16;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
-const SORTS: readonly CatalogueSort[] = ['hypes', 'createdAt', 'rating'];
-const WHOLE = /^[1-9]\d{0,8}$/;
+const SORTS = ['hypes', 'createdAt', 'rating'] as const satisfies readonly CatalogueSort[];
+/** A positive whole number as a query string holds it, or nothing ('' counts as absent). */
+const WHOLE_OR_BLANK = /^([1-9]\d{0,8})?$/;
 
 export interface StoreListQuery {
   filter: CatalogueFilter;
@@ -16,60 +19,112 @@ export interface StoreListQuery {
   limit: number;
 }
 
-type Raw = Record<string, unknown>;
+const wholeNumber = (name: string, min: number, max: number, fallback: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(WHOLE_OR_BLANK, { error: message })
+    .optional()
+    .transform((text) => (text ? Number(text) : fallback))
+    .refine((value) => value >= min && value <= max, { error: message })
+    .meta({ description: `${min} to ${max}; ${fallback} when absent` });
+};
 
-function wholeNumber(raw: unknown, name: string, min: number, max: number, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = typeof raw === 'string' && WHOLE.test(raw) ? Number(raw) : NaN;
-  if (!(value >= min && value <= max)) throw new BadRequestError(`${name} must be a whole number from ${min} to ${max}`);
-  return value;
-}
-
-function knownId(raw: unknown, kind: 'genre' | 'theme'): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
+const knownId = (kind: 'genre' | 'theme') => {
   const names = kind === 'genre' ? GENRE_NAMES : THEME_NAMES;
-  const id = typeof raw === 'string' && WHOLE.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id)) throw new BadRequestError(`${kind} must be a ${kind} id (a positive whole number)`);
-  if (!(id in names)) throw new BadRequestError(`Unknown ${kind} ${id}`);
-  return id;
-}
+  const message = `${kind} must be a ${kind} id (a positive whole number)`;
+  return z
+    .string({ error: message })
+    .regex(WHOLE_OR_BLANK, { error: message })
+    .optional()
+    .transform((text, context) => {
+      if (!text) return undefined;
+      const id = Number(text);
+      if (!(id in names)) context.issues.push({ code: 'custom', message: `Unknown ${kind} ${id}`, input: text });
+      return id;
+    })
+    .meta({ description: `A ${kind} id of the game database`, examples: [kind === 'genre' ? 12 : 17] });
+};
 
-function maxPrice(raw: unknown): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const cents = dollarsToCents(raw);
-  if (cents === null) throw new BadRequestError('maxPrice must be an amount in dollars, e.g. 59.99');
-  return cents;
-}
+const maxPrice = z
+  .string()
+  .optional()
+  .transform((text, context) => {
+    if (text === undefined || text === '') return undefined;
+    const cents = dollarsToCents(text);
+    if (cents === null) context.issues.push({ code: 'custom', message: 'maxPrice must be an amount in dollars, e.g. 59.99', input: text });
+    return cents ?? undefined;
+  })
+  .meta({ description: 'Dollars; compares the discounted price', examples: ['59.99'] });
+
+const filtersAndPaging = {
+  genre: knownId('genre'),
+  theme: knownId('theme'),
+  maxPrice,
+  page: wholeNumber('page', 1, 1_000_000, 1),
+  limit: wholeNumber('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+};
 
 /** sortBy, genre, theme, maxPrice, page and limit of `store/games/get-all`, strictly. */
-export function parseListQuery(raw: Raw): StoreListQuery {
-  const sort = raw.sortBy === undefined || raw.sortBy === '' ? 'hypes' : raw.sortBy;
-  if (!SORTS.includes(sort as CatalogueSort)) throw new BadRequestError(`sortBy must be one of ${SORTS.join(', ')}`);
-  return {
-    sort: sort as CatalogueSort,
-    filter: { genre: knownId(raw.genre, 'genre'), theme: knownId(raw.theme, 'theme'), maxPriceCents: maxPrice(raw.maxPrice) },
-    page: wholeNumber(raw.page, 'page', 1, 1_000_000, 1),
-    limit: wholeNumber(raw.limit, 'limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-  };
-}
+export const storeListQuery = z
+  .object({
+    sortBy: z
+      .enum(['', ...SORTS], { error: `sortBy must be one of ${SORTS.join(', ')}` })
+      .optional()
+      .meta({ description: 'hypes (the default), createdAt or rating' }),
+    ...filtersAndPaging,
+  })
+  .transform(
+    (raw): StoreListQuery => ({
+      sort: raw.sortBy || 'hypes',
+      filter: { genre: raw.genre, theme: raw.theme, maxPriceCents: raw.maxPrice },
+      page: raw.page,
+      limit: raw.limit,
+    }),
+  );
 
 /** `store/games/search`: the same filters and paging, and the required text `q`. */
-export function parseSearchQuery(raw: Raw): StoreListQuery {
-  const q = typeof raw.q === 'string' ? raw.q.trim() : '';
-  if (q.length === 0) throw new BadRequestError('Search query is required');
-  if (q.length > MAX_SEARCH_LENGTH) throw new BadRequestError(`Search query must be at most ${MAX_SEARCH_LENGTH} characters`);
-  const list = parseListQuery({ ...raw, sortBy: undefined });
-  return { ...list, filter: { ...list.filter, nameContains: q } };
+export const storeSearchQuery = z
+  .object({
+    q: z
+      .string({ error: 'Search query is required' })
+      .trim()
+      .min(1, { error: 'Search query is required' })
+      .max(MAX_SEARCH_LENGTH, { error: `Search query must be at most ${MAX_SEARCH_LENGTH} characters` })
+      .meta({ description: 'Part of the name, case-insensitive', examples: ['star'] }),
+    ...filtersAndPaging,
+  })
+  .transform(
+    (raw): StoreListQuery => ({
+      sort: 'hypes',
+      filter: { genre: raw.genre, theme: raw.theme, maxPriceCents: raw.maxPrice, nameContains: raw.q },
+      page: raw.page,
+      limit: raw.limit,
+    }),
+  );
+
+/** `id` of `store/games/get`. */
+export const storeGameQuery = z.object({
+  id: z
+    .string({ error: 'Invalid game id' })
+    .regex(/^[1-9]\d{0,8}$/, { error: 'Invalid game id' })
+    .transform(Number)
+    .meta({ examples: ['1877'] }),
+});
+
+function parsed<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw validationProblem(result.error.issues);
+  return result.data;
 }
+
+/** The same schemas, for the answer cache's keys (store-answer-keys.ts), which look before any route runs. */
+export const parseListQuery = (raw: Record<string, unknown>): StoreListQuery => parsed(storeListQuery, raw);
+export const parseSearchQuery = (raw: Record<string, unknown>): StoreListQuery => parsed(storeSearchQuery, raw);
+export const parseGameId = (raw: unknown): number => parsed(storeGameQuery, { id: raw }).id;
 
 /** Only pages 1..total are accepted (page 1 of an empty result is fine). */
 export function assertPageInRange(page: number, limit: number, total: number): void {
   const lastPage = Math.max(1, Math.ceil(total / limit));
   if (page > lastPage) throw new BadRequestError(`Page ${page} is out of range: there ${lastPage === 1 ? 'is 1 page' : `are ${lastPage} pages`}`);
-}
-
-/** `id` of `store/games/get`. */
-export function parseGameId(raw: unknown): number {
-  if (typeof raw !== 'string' || !WHOLE.test(raw)) throw new BadRequestError('Invalid game id');
-  return Number(raw);
 }

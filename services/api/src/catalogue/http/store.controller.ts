@@ -1,7 +1,8 @@
-import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { NotFoundError } from '../../common/app-errors.js';
+import { Route } from '../../common/contract/route.decorator.js';
+import type { QueryOf } from '../../common/contract/route-contract.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CatalogueAnswerCache } from '../queries/catalogue-answer-cache.js';
@@ -10,20 +11,11 @@ import { StoreGameDetails } from '../queries/store-game-details.js';
 import { sendCachedAnswer } from './send-cached-answer.js';
 import { FEATURED_ANSWER_KEY, gameAnswerKey, listAnswerKey, searchAnswerKey } from './store-answer-keys.js';
 import { toStoreGameView } from './store-game.view.js';
-import { assertPageInRange, parseGameId, parseListQuery, parseSearchQuery, type StoreListQuery } from './store-query.parser.js';
-
-const PagingQueries = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
-  ApiQuery({ name: 'page', required: false, example: 1 })(target, key, descriptor);
-  ApiQuery({ name: 'limit', required: false, example: 16, description: '1 to 100' })(target, key, descriptor);
-  ApiQuery({ name: 'genre', required: false, example: 12 })(target, key, descriptor);
-  ApiQuery({ name: 'theme', required: false, example: 17 })(target, key, descriptor);
-  ApiQuery({ name: 'maxPrice', required: false, example: 59.99, description: 'Dollars; compares the discounted price' })(target, key, descriptor);
-};
+import { assertPageInRange, type StoreListQuery } from './store-query.parser.js';
+import { getFeaturedGame, getStoreGame, listStoreGames, searchStoreGames } from './store.contract.js';
 
 /** The storefront's catalogue, read from the catalogue projection (listed games only), through the answer cache. */
-@ApiTags('store')
-@ApiBadRequestResponse({ description: 'Malformed or unknown filters, out-of-range pages' })
-@Controller('store')
+@Controller()
 export class StoreController {
   constructor(
     private readonly catalogue: CatalogueQueries,
@@ -32,30 +24,18 @@ export class StoreController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get('games/get-all')
-  @PagingQueries()
-  @ApiQuery({ name: 'sortBy', required: false, enum: ['hypes', 'createdAt', 'rating'] })
-  @ApiOperation({ summary: 'A page of listed games: games, total' })
-  async getAll(@Query() raw: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
-    const query = parseListQuery(raw);
+  @Route(listStoreGames)
+  async getAll(@Query() query: QueryOf<typeof listStoreGames>, @Req() req: Request, @Res() res: Response) {
     await this.send(req, res, listAnswerKey(query), async () => ({ status: 'success', ...(await this.listPage(query)) }));
   }
 
-  @Get('games/search')
-  @PagingQueries()
-  @ApiQuery({ name: 'q', required: true, example: 'star' })
-  @ApiOperation({ summary: 'Listed games whose name contains q (case-insensitive), paginated' })
-  async search(@Query() raw: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
-    const query = parseSearchQuery(raw);
+  @Route(searchStoreGames)
+  async search(@Query() query: QueryOf<typeof searchStoreGames>, @Req() req: Request, @Res() res: Response) {
     await this.send(req, res, searchAnswerKey(query), async () => ({ success: true, ...(await this.listPage(query)) }));
   }
 
-  @Get('games/get')
-  @ApiQuery({ name: 'id', required: true, example: 1877 })
-  @ApiNotFoundResponse({ description: 'Game not found' })
-  @ApiOperation({ summary: 'One listed game with its details: gameData' })
-  async getOne(@Query() raw: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
-    const gameId = parseGameId(raw.id);
+  @Route(getStoreGame)
+  async getOne(@Query() { id: gameId }: QueryOf<typeof getStoreGame>, @Req() req: Request, @Res() res: Response) {
     await this.send(req, res, gameAnswerKey(gameId), async () => {
       const gameData = await this.details.find(gameId);
       if (!gameData) throw new NotFoundError('Game not found');
@@ -63,8 +43,7 @@ export class StoreController {
     });
   }
 
-  @Get('get-featured')
-  @ApiOperation({ summary: 'The featured game (null when none is featured)' })
+  @Route(getFeaturedGame)
   async featured(@Req() req: Request, @Res() res: Response) {
     await this.send(req, res, FEATURED_ANSWER_KEY, async () => {
       const row = await this.catalogue.featuredGame();

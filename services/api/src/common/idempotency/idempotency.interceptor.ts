@@ -7,9 +7,9 @@ import { LOGGER } from '../logger.token.js';
 import { asAnswerable } from '../problem-details.filter.js';
 import { sha256 } from '../../identity/tokens/secret-values.js';
 import { LOCK_NAMESPACES, SessionLocks } from '../locks/session-locks.js';
+import { IDEMPOTENCY_KEY_FORMAT } from './idempotency-key.js';
 import { IdempotencyRecords, type StoredKey } from './idempotency-records.js';
 
-const KEY_FORMAT = /^[\x21-\x7e]{8,200}$/;
 /** How long a duplicate waits for a live first request's answer before it is told to come back. */
 const WAIT_FOR_FIRST_MS = 5_000;
 /** How often a duplicate looks again while another process runs the key. */
@@ -53,7 +53,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async run(req: Request, res: Response, key: string, next: CallHandler): Promise<unknown> {
-    if (!KEY_FORMAT.test(key)) throw new BadRequestError('Idempotency-Key must be 8 to 200 printable characters');
+    if (!IDEMPOTENCY_KEY_FORMAT.test(key)) throw new BadRequestError('Idempotency-Key must be 8 to 200 printable characters');
     const userId = (req as Request & { user?: { id: string } }).user?.id ?? 'anonymous';
     const scope = `${req.method} ${req.route?.path ?? req.path} ${userId}`;
     const requestHash = sha256(JSON.stringify([req.originalUrl, req.body ?? null]));

@@ -1,19 +1,8 @@
 import type { Request, Response } from 'express';
+import { sendProblem as sendProblemDetails } from '../../common/http/problem-response.js';
 
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  412: 'Precondition Failed',
-  416: 'Range Not Satisfiable',
-  500: 'Internal Server Error',
-};
-
-/**
- * For the plain Express routes outside Nest (images, videos): the same problem+json shape the
- * API's exception filter writes, never cached.
- */
+/** For the plain Express routes outside Nest (images, videos): the API's problem+json, never cached. */
 export function sendProblem(req: Request, res: Response, status: number, message: string): void {
-  res.status(status);
-  res.set({ 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
-  res.send(JSON.stringify({ type: 'about:blank', title: TITLES[status] ?? 'Error', status, message, detail: message, instance: req.originalUrl }));
+  res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  sendProblemDetails(req, res, { status, message });
 }

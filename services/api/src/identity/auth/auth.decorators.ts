@@ -1,16 +1,13 @@
 import { applyDecorators, createParamDecorator, UseGuards, type ExecutionContext } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser, RequestWithUser } from './authenticated-user.js';
 import { Roles } from './roles.decorator.js';
 import { SessionGuard } from './session.guard.js';
 
 /** Any signed-in user. */
-export const SignedIn = () =>
-  applyDecorators(UseGuards(SessionGuard), ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'No valid session' }));
+export const SignedIn = () => applyDecorators(UseGuards(SessionGuard));
 
 /** Admins only (403 for other signed-in users). */
-export const AdminOnly = () =>
-  applyDecorators(Roles('admin'), UseGuards(SessionGuard), ApiBearerAuth(), ApiForbiddenResponse({ description: 'Not an admin' }));
+export const AdminOnly = () => applyDecorators(Roles('admin'), UseGuards(SessionGuard));
 
 /** The signed-in user of a route guarded by SignedIn or AdminOnly. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {

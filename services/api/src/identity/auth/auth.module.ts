@@ -3,12 +3,13 @@ import { PasswordHasher } from '../passwords/password-hasher.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { SessionTokens } from '../tokens/session-tokens.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { SecondStepGuard } from './second-step.guard.js';
 import { SessionGuard } from './session.guard.js';
 
 /** What every context's guarded routes need: session checks, the users table, rate limits. */
 @Global()
 @Module({
-  providers: [UsersRepository, SessionTokens, SessionGuard, PasswordHasher, RateLimiter],
-  exports: [UsersRepository, SessionTokens, SessionGuard, PasswordHasher, RateLimiter],
+  providers: [UsersRepository, SessionTokens, SessionGuard, SecondStepGuard, PasswordHasher, RateLimiter],
+  exports: [UsersRepository, SessionTokens, SessionGuard, SecondStepGuard, PasswordHasher, RateLimiter],
 })
 export class AuthModule {}

@@ -1,11 +1,12 @@
-import { Controller, Get, Inject, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Req } from '@nestjs/common';
 import type { Database } from '@keyledger/event-store';
 import type { Request } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { NotFoundError } from '../../common/app-errors.js';
 import { InjectDatabase } from '../../database/database.module.js';
+import { Route } from '../../common/contract/route.decorator.js';
+import { listDevMailbox } from './dev-mailbox.contract.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -13,16 +14,14 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * The development mailbox: mail kept in the database when no SMTP_URL is set. It holds live
  * sign-in links and codes, so it answers only without SMTP and only to this machine.
  */
-@ApiTags('dev')
-@Controller('dev/mailbox')
+@Controller()
 export class DevMailboxController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDatabase() private readonly db: Database,
   ) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Mail kept instead of sent (no SMTP_URL); loopback only' })
+  @Route(listDevMailbox)
   async list(@Req() req: Request) {
     if (this.config.smtpUrl || !LOOPBACK.has(req.socket.remoteAddress ?? '')) throw new NotFoundError('Not found');
     const result = await this.db.pool.query(

@@ -155,7 +155,12 @@ for (const target of await apiTestTargets()) {
       const tokens = await count('SELECT count(*) AS n FROM sandbox_card_tokens');
       const bad = await tokenizeAnswer(buyer, { number: '4242 4242 4242 4241', expiry: '13/30', cvc: '12', name: '' });
       assert.equal(bad.status, 400);
-      assert.deepEqual(bad.body.errors, ['Card number is invalid', 'Expiry date is invalid', 'CVC is invalid', 'Cardholder name is required']);
+      assert.deepEqual(bad.body.errors, [
+        { field: 'number', message: 'Card number is invalid' },
+        { field: 'expiry', message: 'Expiry date is invalid' },
+        { field: 'cvc', message: 'CVC is invalid' },
+        { field: 'name', message: 'Cardholder name is required' },
+      ]);
       assert.equal(bad.body.message, 'Card number is invalid, Expiry date is invalid, CVC is invalid, Cardholder name is required');
 
       const lastMonth = new Date();
@@ -164,10 +169,10 @@ for (const target of await apiTestTargets()) {
       const expiry = `${String(lastMonth.getUTCMonth() + 1).padStart(2, '0')}/${String(lastMonth.getUTCFullYear() % 100).padStart(2, '0')}`;
       const expired = await tokenizeAnswer(buyer, { number: SUCCESS, expiry });
       assert.equal(expired.status, 400);
-      assert.deepEqual(expired.body.errors, ['Card has expired']);
+      assert.deepEqual(expired.body.errors, [{ field: 'expiry', message: 'Card has expired' }]);
       const real = await tokenizeAnswer(buyer, { number: '5555 5555 5555 4444' });
       assert.equal(real.status, 400);
-      assert.deepEqual(real.body.errors, ['This card number is not a sandbox test card']);
+      assert.deepEqual(real.body.errors, [{ field: 'number', message: 'This card number is not a sandbox test card' }]);
       assert.equal(await count('SELECT count(*) AS n FROM sandbox_card_tokens'), tokens, 'no token for a refused card');
     });
 

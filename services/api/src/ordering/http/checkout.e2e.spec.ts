@@ -5,6 +5,7 @@ import { EventStore } from '@keyledger/event-store';
 import { ChangeListingCommand } from '../../catalogue/commands/change-listing.command.js';
 import { ListGameCommand } from '../../catalogue/commands/list-game.command.js';
 import { catalogueCaughtUp, TEST_ADMIN } from '../../catalogue/testing/list-test-games.js';
+import { CreatePromoCommand } from '../../promo/commands/promo-commands.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
 import { createTestShoppers, type TestShopper } from '../testing/test-shoppers.js';
 
@@ -43,12 +44,17 @@ for (const target of await apiTestTargets()) {
       for (const promo of [
         { code: 'save10', discountType: 'percentage', discountValue: 10, expiryDate: expiry },
         { code: 'FIVEOFF', discountType: 'fixed', discountValue: '5.00', maxUses: 1, expiryDate: expiry },
-        { code: 'OLD', discountValue: 10, expiryDate: '2020-01-01' },
         { code: 'PAUSED', discountValue: 10, expiryDate: expiry, isActive: false },
       ]) {
         const created = await api.call('POST', 'promo/create', { token: adminToken, body: promo });
         assert.equal(created.status, 201, JSON.stringify(created.body));
       }
+      // A code cannot be created already expired; OLD was made in 2019 and has expired since.
+      const pastExpiry = await api.call('POST', 'promo/create', { token: adminToken, body: { code: 'OLD', discountValue: 10, expiryDate: '2020-01-01' } });
+      assert.equal(pastExpiry.status, 400);
+      assert.equal(pastExpiry.body.message, 'The expiry date is already past');
+      const oldTerms = { code: 'OLD', discountType: 'percentage' as const, discountValue: 10, maxUses: null, expiresAt: '2020-01-01T23:59:59.999Z', isActive: true, description: '' };
+      await commands.execute(new CreatePromoCommand(oldTerms, TEST_ADMIN, new Date('2019-06-01T00:00:00Z')));
     });
     after(async () => api.close());
 
@@ -73,7 +79,8 @@ for (const target of await apiTestTargets()) {
         const refused = await api.call('POST', 'promo/apply', { token: buyer.token, body: { code, orderTotal: 10 } });
         assert.equal(refused.status, 409, code);
         assert.equal(refused.body.message, message);
-        assert.equal(refused.body.status, false);
+        assert.equal(refused.body.status, 409, 'problem details carry the HTTP status, promo included');
+        assert.equal(refused.body.error, message);
       }
     });
 

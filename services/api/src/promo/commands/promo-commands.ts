@@ -5,6 +5,8 @@ export class CreatePromoCommand {
   constructor(
     readonly terms: PromoCreated['data'],
     readonly actor: Actor,
+    /** When the command was accepted: a code may not be created already expired. */
+    readonly acceptedAt: Date = new Date(),
   ) {}
 }
 

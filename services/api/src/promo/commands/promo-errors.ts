@@ -3,7 +3,7 @@ import { PromoRuleError } from '../domain/promo.js';
 
 export function toPromoHttpError(error: unknown): unknown {
   if (!(error instanceof PromoRuleError)) return error;
-  if (error.kind === 'conflict') return new ConflictError(error.message, { status: false });
+  if (error.kind === 'conflict') return new ConflictError(error.message);
   if (error.kind === 'not_found') return new NotFoundError(error.message);
-  return new BadRequestError(error.message, { status: false });
+  return new BadRequestError(error.message);
 }

@@ -24,8 +24,8 @@ async function changePromo(store: EventStore, code: string, actor: CreatePromoCo
 export class CreatePromoHandler implements ICommandHandler<CreatePromoCommand, number> {
   constructor(private readonly store: EventStore) {}
 
-  execute({ terms, actor }: CreatePromoCommand): Promise<number> {
-    return changePromo(this.store, terms.code, actor, (events) => decideCreatePromo(foldPromo(events), terms) as NewEvent[]);
+  execute({ terms, actor, acceptedAt }: CreatePromoCommand): Promise<number> {
+    return changePromo(this.store, terms.code, actor, (events) => decideCreatePromo(foldPromo(events), terms, acceptedAt) as NewEvent[]);
   }
 }
 

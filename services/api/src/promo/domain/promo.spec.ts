@@ -46,12 +46,18 @@ describe('promo codes', () => {
   });
 
   it('creates a code once, with sane terms; deletes only an existing one', () => {
-    assert.equal(decideCreatePromo(foldPromo([]), terms())[0]!.type, 'PromoCreated');
-    assert.throws(() => decideCreatePromo(foldPromo([created()]), terms()), (e: unknown) => e instanceof PromoRuleError && e.kind === 'conflict');
-    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ discountValue: 101 })), PromoRuleError);
-    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ discountType: 'fixed', discountValue: 0 })), PromoRuleError);
-    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ maxUses: 0 })), PromoRuleError);
-    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ code: 'a b' })), PromoRuleError);
+    assert.equal(decideCreatePromo(foldPromo([]), terms(), NOW)[0]!.type, 'PromoCreated');
+    assert.throws(() => decideCreatePromo(foldPromo([created()]), terms(), NOW), (e: unknown) => e instanceof PromoRuleError && e.kind === 'conflict');
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ discountValue: 101 }), NOW), PromoRuleError);
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ discountType: 'fixed', discountValue: 0 }), NOW), PromoRuleError);
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ maxUses: 0 }), NOW), PromoRuleError);
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ code: 'a b' }), NOW), PromoRuleError);
+    // The stream-id rule: a code starts with a letter or digit.
+    for (const code of ['_ABC', '-ABC', '__MAIN__']) assert.throws(() => decideCreatePromo(foldPromo([]), terms({ code }), NOW), /starting with a letter or digit/);
+    assert.equal(decideCreatePromo(foldPromo([]), terms({ code: 'A_B-C' }), NOW).length, 1);
+    // Not already expired (2000-01-01 was created before).
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ expiresAt: '2000-01-01T23:59:59.999Z' }), NOW), /The expiry date is already past/);
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ expiresAt: NOW.toISOString() }), NOW), /already past/);
     assert.throws(() => decideDeletePromo(foldPromo([]), 'SAVE10'), (e: unknown) => e instanceof PromoRuleError && e.kind === 'not_found');
     assert.deepEqual(decideDeletePromo(foldPromo([created()]), 'SAVE10'), [{ type: 'PromoDeleted', data: { code: 'SAVE10' } }]);
   });

@@ -25,8 +25,12 @@ export type PromoEvent = PromoCreated | PromoRedeemed | PromoDeleted;
 
 export const promoStreamId = (code: string) => `promo-${code}`;
 
-/** Codes are uppercased; letters, digits, '-' and '_' only, so they make safe stream ids. */
-export const PROMO_CODE = /^[A-Z0-9_-]{3,32}$/;
+/**
+ * Codes are uppercased: 3 to 32 letters, digits, '-' and '_', starting with a letter or digit, so
+ * that `promo-{CODE}` is a stream id (the event store's rule). The API checks the same pattern.
+ */
+export const PROMO_CODE = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
+export const PROMO_CODE_MESSAGE = 'A code is 3 to 32 letters, digits, - or _, starting with a letter or digit';
 export const normalisePromoCode = (code: string) => code.trim().toUpperCase();
 
 export interface PromoState {
@@ -83,9 +87,13 @@ export class PromoRuleError extends Error {
   }
 }
 
-export function decideCreatePromo(state: PromoState, terms: PromoCreated['data']): PromoCreated[] {
+export const PAST_EXPIRY_MESSAGE = 'The expiry date is already past';
+
+/** `now`: when the command was accepted (the domain never reads the clock). */
+export function decideCreatePromo(state: PromoState, terms: PromoCreated['data'], now: Date): PromoCreated[] {
   if (state.exists) throw new PromoRuleError(`Promo code ${terms.code} already exists`, 'conflict');
-  if (!PROMO_CODE.test(terms.code)) throw new PromoRuleError('A code is 3 to 32 letters, digits, - or _', 'invalid');
+  if (!PROMO_CODE.test(terms.code)) throw new PromoRuleError(PROMO_CODE_MESSAGE, 'invalid');
+  if (new Date(terms.expiresAt).getTime() <= now.getTime()) throw new PromoRuleError(PAST_EXPIRY_MESSAGE, 'invalid');
   const value = terms.discountValue;
   if (terms.discountType === 'percentage' ? !(Number.isInteger(value) && value >= 1 && value <= 100) : !(Number.isSafeInteger(value) && value > 0)) {
     throw new PromoRuleError(

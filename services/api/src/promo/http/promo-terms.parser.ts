@@ -1,29 +1,24 @@
 import { BadRequestError } from '../../common/app-errors.js';
+import type { BodyOf } from '../../common/contract/route-contract.js';
 import { dollarsToCents } from '../../common/money/money.js';
-import { normalisePromoCode, type PromoCreated } from '../domain/promo.js';
-import type { CreatePromoDto } from './dto/create-promo.dto.js';
+import type { PromoCreated } from '../domain/promo.js';
+import type { createPromo } from './promo.contract.js';
 
-const MISSING = 'Missing Information, please fill all fields';
-
-/** The admin's form as promo terms: code uppercased, fixed amounts in cents, expiry at the end of its day (UTC). */
-export function promoTermsFrom(body: CreatePromoDto): PromoCreated['data'] {
-  const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-  if (blank(body.code) || blank(body.discountValue) || blank(body.expiryDate)) throw new BadRequestError(MISSING, { status: false });
-  if (typeof body.code !== 'string') throw new BadRequestError('The code must be text', { status: false });
+/** The admin's form as promo terms: fixed amounts in cents, no limit for a blank maxUses, a date's expiry at the end of its day (UTC). */
+export function promoTermsFrom(body: BodyOf<typeof createPromo>): PromoCreated['data'] {
   const discountType = body.discountType ?? 'percentage';
   let discountValue: number;
   if (discountType === 'fixed') {
     const cents = dollarsToCents(body.discountValue);
-    if (cents === null || cents <= 0) throw new BadRequestError('A fixed discount is a positive dollar amount', { status: false });
+    if (cents === null || cents <= 0) throw new BadRequestError('A fixed discount is a positive dollar amount');
     discountValue = cents;
   } else {
     discountValue = Number(body.discountValue);
   }
-  const maxUses = blank(body.maxUses) ? null : Number(body.maxUses);
-  const expiry = typeof body.expiryDate === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(body.expiryDate) ? `${body.expiryDate}T23:59:59.999Z` : body.expiryDate) : null;
-  if (!expiry || Number.isNaN(expiry.getTime())) throw new BadRequestError('The expiry date is not a date', { status: false });
+  const maxUses = body.maxUses === undefined || body.maxUses === null || String(body.maxUses).trim() === '' ? null : Number(body.maxUses);
+  const expiry = new Date(/^\d{4}-\d{2}-\d{2}$/.test(body.expiryDate) ? `${body.expiryDate}T23:59:59.999Z` : body.expiryDate);
   return {
-    code: normalisePromoCode(body.code),
+    code: body.code,
     discountType,
     discountValue,
     maxUses,

@@ -17,7 +17,10 @@ export interface CardTokenizer {
 export function tokenizeFailure(error: unknown): string {
   const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : undefined;
   const errors = data && typeof data === 'object' && 'errors' in data ? (data as { errors: unknown }).errors : undefined;
-  if (Array.isArray(errors) && errors.length > 0 && errors.every((item) => typeof item === 'string')) return errors.join(', ');
+  const messages = Array.isArray(errors)
+    ? errors.map((item: unknown) => (item && typeof item === 'object' && 'message' in item ? (item as { message: unknown }).message : null))
+    : [];
+  if (messages.length > 0 && messages.every((message) => typeof message === 'string')) return messages.join(', ');
   return serverReason(error) ?? CHECKOUT_TEXTS.paymentFailed;
 }
 

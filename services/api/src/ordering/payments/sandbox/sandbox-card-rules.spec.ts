@@ -59,21 +59,31 @@ describe('sandbox card rules', () => {
   it('lists every field problem, in form order', () => {
     assert.deepEqual(checkCard({ number: '4242 4242 4242 4241', expiry: '13/30', cvc: '12', name: ' ' }, NOW), {
       ok: false,
-      errors: [CARD_ERRORS.numberInvalid, CARD_ERRORS.expiryInvalid, CARD_ERRORS.cvcInvalid, CARD_ERRORS.nameRequired],
+      errors: [
+        { field: 'number', message: CARD_ERRORS.numberInvalid },
+        { field: 'expiry', message: CARD_ERRORS.expiryInvalid },
+        { field: 'cvc', message: CARD_ERRORS.cvcInvalid },
+        { field: 'name', message: CARD_ERRORS.nameRequired },
+      ],
     });
     assert.deepEqual(checkCard({} as never, NOW), {
       ok: false,
-      errors: [CARD_ERRORS.numberInvalid, CARD_ERRORS.expiryInvalid, CARD_ERRORS.cvcInvalid, CARD_ERRORS.nameRequired],
+      errors: [
+        { field: 'number', message: CARD_ERRORS.numberInvalid },
+        { field: 'expiry', message: CARD_ERRORS.expiryInvalid },
+        { field: 'cvc', message: CARD_ERRORS.cvcInvalid },
+        { field: 'name', message: CARD_ERRORS.nameRequired },
+      ],
     });
-    assert.deepEqual(checkCard({ ...good, expiry: '10/26' }, NOW), { ok: false, errors: [CARD_ERRORS.expired] });
-    assert.deepEqual(checkCard({ ...good, cvc: '1234' }, NOW), { ok: false, errors: [CARD_ERRORS.cvcInvalid] }, 'Visa CVCs have 3 digits');
-    assert.deepEqual(checkCard({ ...good, cvc: '12a' }, NOW), { ok: false, errors: [CARD_ERRORS.cvcInvalid] });
-    assert.deepEqual(checkCard({ ...good, name: 'x'.repeat(101) }, NOW), { ok: false, errors: [CARD_ERRORS.nameTooLong] });
+    assert.deepEqual(checkCard({ ...good, expiry: '10/26' }, NOW), { ok: false, errors: [{ field: 'expiry', message: CARD_ERRORS.expired }] });
+    assert.deepEqual(checkCard({ ...good, cvc: '1234' }, NOW), { ok: false, errors: [{ field: 'cvc', message: CARD_ERRORS.cvcInvalid }] }, 'Visa CVCs have 3 digits');
+    assert.deepEqual(checkCard({ ...good, cvc: '12a' }, NOW), { ok: false, errors: [{ field: 'cvc', message: CARD_ERRORS.cvcInvalid }] });
+    assert.deepEqual(checkCard({ ...good, name: 'x'.repeat(101) }, NOW), { ok: false, errors: [{ field: 'name', message: CARD_ERRORS.nameTooLong }] });
   });
 
   it('only the sandbox test cards are accepted: a valid real-looking number is refused', () => {
-    assert.deepEqual(checkCard({ ...good, number: '5555 5555 5555 4444' }, NOW), { ok: false, errors: [CARD_ERRORS.notATestCard] });
-    assert.deepEqual(checkCard({ ...good, number: '3782 822463 10005', cvc: '1234' }, NOW), { ok: false, errors: [CARD_ERRORS.notATestCard] });
+    assert.deepEqual(checkCard({ ...good, number: '5555 5555 5555 4444' }, NOW), { ok: false, errors: [{ field: 'number', message: CARD_ERRORS.notATestCard }] });
+    assert.deepEqual(checkCard({ ...good, number: '3782 822463 10005', cvc: '1234' }, NOW), { ok: false, errors: [{ field: 'number', message: CARD_ERRORS.notATestCard }] });
     for (const card of SANDBOX_TEST_CARDS) {
       const checked = checkCard({ ...good, number: card.number }, NOW);
       assert.equal(checked.ok, true, card.number);

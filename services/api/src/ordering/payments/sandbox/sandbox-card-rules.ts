@@ -26,7 +26,13 @@ export interface CheckedCard extends CardSummary {
   expYear: number;
 }
 
-export type CardCheck = { ok: true; card: CheckedCard } | { ok: false; errors: string[] };
+/** A field of the card form and what is wrong with it. */
+export interface CardFieldError {
+  field: 'number' | 'expiry' | 'cvc' | 'name';
+  message: string;
+}
+
+export type CardCheck = { ok: true; card: CheckedCard } | { ok: false; errors: CardFieldError[] };
 
 /** A card expiring further ahead than this is a typo. */
 const MAX_YEARS_AHEAD = 20;
@@ -84,20 +90,20 @@ export function parseExpiry(expiry: unknown, now: Date): { month: number; year: 
  * all problems at once. Only the brand and the last four digits leave this function.
  */
 export function checkCard(form: CardForm, now: Date): CardCheck {
-  const errors: string[] = [];
+  const errors: CardFieldError[] = [];
   const digits = cardDigits(form.number);
-  if (digits === null) errors.push(CARD_ERRORS.numberInvalid);
-  else if (!isSandboxTestCard(digits)) errors.push(CARD_ERRORS.notATestCard);
+  if (digits === null) errors.push({ field: 'number', message: CARD_ERRORS.numberInvalid });
+  else if (!isSandboxTestCard(digits)) errors.push({ field: 'number', message: CARD_ERRORS.notATestCard });
 
   const expiry = parseExpiry(form.expiry, now);
-  if ('error' in expiry) errors.push(expiry.error);
+  if ('error' in expiry) errors.push({ field: 'expiry', message: expiry.error });
 
   const cvcLength = digits !== null && cardBrand(digits) === 'American Express' ? 4 : 3;
-  if (typeof form.cvc !== 'string' || !new RegExp(`^\\d{${cvcLength}}$`).test(form.cvc.trim())) errors.push(CARD_ERRORS.cvcInvalid);
+  if (typeof form.cvc !== 'string' || !new RegExp(`^\\d{${cvcLength}}$`).test(form.cvc.trim())) errors.push({ field: 'cvc', message: CARD_ERRORS.cvcInvalid });
 
   const name = typeof form.name === 'string' ? form.name.trim() : '';
-  if (name.length === 0) errors.push(CARD_ERRORS.nameRequired);
-  else if (name.length > MAX_NAME_LENGTH) errors.push(CARD_ERRORS.nameTooLong);
+  if (name.length === 0) errors.push({ field: 'name', message: CARD_ERRORS.nameRequired });
+  else if (name.length > MAX_NAME_LENGTH) errors.push({ field: 'name', message: CARD_ERRORS.nameTooLong });
 
   if (errors.length > 0 || digits === null || 'error' in expiry) return { ok: false, errors };
   return { ok: true, card: { brand: cardBrand(digits), last4: digits.slice(-4), expMonth: expiry.month, expYear: expiry.year } };

@@ -5,14 +5,14 @@ import type { Database } from '@keyledger/event-store';
 import { ConflictError } from '../../../common/app-errors.js';
 import { InjectDatabase } from '../../../database/database.module.js';
 import { PaymentGateway, type AuthorizationRequest, type AuthorizationResult, type CardSummary, type CustomerDetails, type GatewayCustomer } from '../payment-gateway.port.js';
-import { checkCard, type CardForm } from './sandbox-card-rules.js';
+import { checkCard, type CardFieldError, type CardForm } from './sandbox-card-rules.js';
 import { sandboxCardByLast4 } from './sandbox-test-cards.js';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export const INVALID_TOKEN_MESSAGE = 'The card details are no longer valid. Please enter your card again.';
 
-export type TokenizeResult = { ok: true; token: string; card: CardSummary } | { ok: false; errors: string[] };
+export type TokenizeResult = { ok: true; token: string; card: CardSummary } | { ok: false; errors: CardFieldError[] };
 
 /**
  * The default payment gateway: in-process, its state in its own tables (sandbox_*), with the

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { dollarsToCents } from '../money/money.js';
+
+/** The id shape of users, orders and keys (any UUID version: ids are v4, v7 and derived v8). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID, refused with `message` (the spec's words) when it is anything else. */
+export const uuid = (message: string) => z.string({ error: message }).regex(UUID_PATTERN, { error: message }).meta({ format: 'uuid' });
+
+/** An amount of money as answered: dollars with at most two decimals. */
+export const dollars = () => z.number().meta({ description: 'Dollars, at most two decimals' });
+
+/** Dollars with at most two decimals, sent as a number or a string ("59.99"): parsed to integer cents, exactly. */
+export const DOLLARS_TEXT = /^\s*\d{1,9}(\.\d{1,2})?\s*$/;
+export const dollarsInput = (message: string) =>
+  z
+    .union([z.number({ error: message }).min(0, { error: message }), z.string({ error: message }).regex(DOLLARS_TEXT, { error: message })], { error: message })
+    .transform((value, context) => {
+      const cents = dollarsToCents(value);
+      if (cents === null) {
+        context.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .meta({ description: 'Dollars with at most two decimals, as a number or a string' });
+
+/** A positive whole number in a path or query string (digits only), as a number. */
+export const wholeNumberText = (message: string, max = 2_147_483_647) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, { error: message })
+    .transform((text) => Number(text))
+    .refine((value) => value <= max, { error: message });
+
+/** The ISO time an answer carries (`2026-11-25T14:17:24.000Z`). */
+export const isoTime = () => z.string().meta({ format: 'date-time' });

@@ -1,0 +1,120 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { API_BASE_PATH } from './openapi-document.js';
+
+// ajv-formats is CommonJS: under NodeNext its function is the default export's `default`.
+const addFormats = (addFormatsModule as unknown as { default: (ajv: Ajv2020) => void }).default;
+
+/** An answer the OpenAPI document does not describe. */
+export interface ContractViolation {
+  request: string;
+  status: number;
+  problem: string;
+}
+
+interface Operation {
+  method: string;
+  template: string;
+  pattern: RegExp;
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  pointer: string;
+}
+
+/**
+ * Checks answers against the OpenAPI document: the status is one the operation declares, the
+ * content type is the declared one, and the body is valid against its schema. The API's test
+ * apps run every answer through it (startTestApp), so an answer that drifts from the document
+ * fails the test that caused it.
+ */
+export class ResponseCheck {
+  private readonly ajv: Ajv2020;
+  private readonly operations: Operation[] = [];
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(private readonly document: Record<string, any>) {
+    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+    addFormats(this.ajv);
+    this.ajv.addSchema(document, 'openapi');
+    for (const [template, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
+      const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}/?$`);
+      for (const [method, operation] of Object.entries(item)) {
+        this.operations.push({ method: method.toUpperCase(), template, pattern, responses: operation.responses, pointer: `/paths/${escapePointer(template)}/${method}` });
+      }
+    }
+    // A literal path wins over a template that also matches it (users/count before users/{id}), as in the router.
+    const parameters = (template: string) => (template.match(/\{/g) ?? []).length;
+    this.operations.sort((a, b) => parameters(a.template) - parameters(b.template));
+  }
+
+  /** What is wrong with this answer, or null. Requests outside the API, or to no documented route, are not checked. */
+  check(method: string, url: string, status: number, contentType: string | undefined, body: string): string | null {
+    const path = url.split('?')[0]!;
+    if (!path.startsWith(`${API_BASE_PATH}/`)) return null;
+    const relative = path.slice(API_BASE_PATH.length);
+    const operation = this.operations.find((op) => op.method === (method === 'HEAD' ? 'GET' : method) && op.pattern.test(relative));
+    if (!operation) return null;
+    const declared = operation.responses[String(status)];
+    if (!declared) return `status ${status} is not declared (declared: ${Object.keys(operation.responses).join(', ')})`;
+    if (!declared.content) return body.length === 0 || method === 'HEAD' ? null : `status ${status} is declared without a body, but one came`;
+    if (method === 'HEAD' || status === 304) return null;
+    const mediaType = (contentType ?? '').split(';')[0]!.trim();
+    if (!declared.content[mediaType]) return `content type "${contentType}" is not declared for ${status} (declared: ${Object.keys(declared.content).join(', ')})`;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return `the ${status} body is not JSON`;
+    }
+    const validate = this.validator(`${operation.pointer}/responses/${status}/content/${escapePointer(mediaType)}/schema`);
+    if (validate(parsed)) return null;
+    const errors = (validate.errors ?? []).slice(0, 3).map((error) => `${error.instancePath || '(body)'} ${error.message}`);
+    return `the ${status} body does not match its schema: ${errors.join('; ')}`;
+  }
+
+  private validator(pointer: string): ValidateFunction {
+    let validate = this.validators.get(pointer);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `openapi#${pointer}` });
+      this.validators.set(pointer, validate);
+    }
+    return validate;
+  }
+}
+
+/**
+ * Runs every answer of `server` through `check`, ahead of everything else on it (so answers sent
+ * before the application, like cached catalogue pages, are checked too); each violation goes to
+ * `report`.
+ */
+export function checkEveryAnswer(server: Server, check: ResponseCheck, report: (violation: ContractViolation) => void): void {
+  const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+    res.on('finish', () => {
+      const url = req.url ?? '';
+      const problem = check.check(req.method ?? 'GET', url, res.statusCode, res.getHeader('content-type') as string | undefined, Buffer.concat(chunks).toString('utf8'));
+      if (problem) report({ request: `${req.method} ${url}`, status: res.statusCode, problem });
+    });
+    for (const handler of handlers) handler(req, res);
+  });
+}
+
+function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}

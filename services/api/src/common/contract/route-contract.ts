@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route:
+ * - `public`: anyone, no token needed;
+ * - `signed-in`: any signed-in user (401 without a valid session);
+ * - `admin`: admins only (401 without a session, 403 for other users);
+ * - `second-step`: the temporary token of a sign-in's first step (two-factor).
+ */
+export type Access = 'public' | 'signed-in' | 'admin' | 'second-step';
+
+/** The error statuses a route may answer, each as problem+json. */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 416 | 422 | 429 | 503;
+
+export interface SuccessAnswer {
+  status: 200 | 201 | 204;
+  description: string;
+  /** The JSON body; none for 204. */
+  body?: z.ZodType;
+}
+
+/** An answer that is not problem+json, beside the success (the health check's 503 body, say). */
+export interface OtherAnswer {
+  status: number;
+  description: string;
+  /** JSON; none for an answer without a body (304). */
+  body?: z.ZodType;
+}
+
+/**
+ * Everything a route accepts and answers, in one place: the same schemas validate each request
+ * (RequestValidationInterceptor) and make the OpenAPI document (openapi-document.ts), and the
+ * tests check each answer against that document (response-check.ts). A route is declared with
+ * `@Route(contract)` on its handler; a test walks the router and the document and fails on any
+ * route without one.
+ */
+export interface RouteContract {
+  method: HttpMethod;
+  /** Below /api/v1, parameters in braces: `users/{id}/wallet`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  access: Access;
+  /** What a caller with no Authorization header at all is told (401), in the spec's words. */
+  guestMessage?: string;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  success: SuccessAnswer;
+  /** Why each error status can happen; 400 (when there is input), 401/403 (by access), 413, 429 and 503 are added where they apply. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  otherAnswers?: OtherAnswer[];
+  /** Takes an Idempotency-Key (see common/idempotency). */
+  idempotent?: boolean;
+  /** Limited per address or account: 429 with Retry-After. */
+  rateLimited?: boolean;
+  /** Answers without the database (no 503). */
+  noDatabase?: boolean;
+}
+
+const declared: RouteContract[] = [];
+
+/** Declares a route's contract; every declared contract is in the OpenAPI document. */
+export function defineRoute<const Contract extends RouteContract>(contract: Contract): Contract {
+  if (declared.some((other) => other.operationId === contract.operationId)) {
+    throw new Error(`Two routes declare the operation id ${contract.operationId}`);
+  }
+  declared.push(contract);
+  return contract;
+}
+
+/** The contracts declared so far (every controller module imported declares its own). */
+export function declaredRoutes(): readonly RouteContract[] {
+  return declared;
+}
+
+/** The route's request parts as the handler gets them, after validation. */
+export type ParamsOf<C extends RouteContract> = C['params'] extends z.ZodType ? z.output<C['params']> : never;
+export type QueryOf<C extends RouteContract> = C['query'] extends z.ZodType ? z.output<C['query']> : never;
+export type BodyOf<C extends RouteContract> = C['body'] extends z.ZodType ? z.output<C['body']> : never;
+/** What the handler answers: the success body's input shape (it is checked against the document in tests). */
+export type AnswerOf<C extends RouteContract> = C['success']['body'] extends z.ZodType ? z.input<C['success']['body']> : void;

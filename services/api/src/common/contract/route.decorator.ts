@@ -1,0 +1,32 @@
+import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata, UseGuards } from '@nestjs/common';
+import { AdminOnly, SignedIn } from '../../identity/auth/auth.decorators.js';
+import { GuestMessage } from '../../identity/auth/roles.decorator.js';
+import { SecondStepGuard } from '../../identity/auth/second-step.guard.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import type { HttpMethod, RouteContract } from './route-contract.js';
+
+export const ROUTE_CONTRACT = 'keyledger:route-contract';
+
+const METHODS: Record<HttpMethod, (path: string) => MethodDecorator> = { GET: Get, POST: Post, PATCH: Patch, PUT: Put, DELETE: Delete };
+
+/** `users/{id}/wallet` as Nest's router spells it: `users/:id/wallet`. */
+export const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Serves a handler as its contract says: method and path, success status, the guard its access
+ * needs, Idempotency-Key support, and the contract itself for request validation. Use it on a
+ * handler of a controller declared with `@Controller()` (the path is the contract's, whole).
+ */
+export function Route(contract: RouteContract): MethodDecorator {
+  const decorators: Array<ClassDecorator | MethodDecorator | PropertyDecorator> = [
+    METHODS[contract.method](routerPath(contract.path)),
+    HttpCode(contract.success.status),
+    SetMetadata(ROUTE_CONTRACT, contract),
+  ];
+  if (contract.access === 'signed-in') decorators.push(SignedIn());
+  if (contract.access === 'admin') decorators.push(AdminOnly());
+  if (contract.access === 'second-step') decorators.push(UseGuards(SecondStepGuard));
+  if (contract.guestMessage) decorators.push(GuestMessage(contract.guestMessage));
+  if (contract.idempotent) decorators.push(Idempotent());
+  return applyDecorators(...decorators);
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/contract/route-contract.js';
+
+const HealthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded', 'down']).meta({ description: 'degraded: a read model is failing or stopped' }),
+    database: z.object({
+      status: z.enum(['up', 'down']),
+      kind: z.enum(['postgres', 'pglite']),
+      latencyMs: z.number().optional(),
+      error: z.string().optional(),
+    }),
+    projections: z.array(
+      z.object({
+        name: z.string(),
+        running: z.boolean(),
+        position: z.int().min(0).meta({ description: 'The last log position applied' }),
+        lag: z.int().min(0).meta({ description: 'Events in the log after it' }),
+        eventsApplied: z.int().min(0),
+        lastError: z.string().nullable(),
+        thread: z.enum(['worker', 'main']),
+      }),
+    ),
+  })
+  .meta({ id: 'Health' });
+
+export const getHealth = defineRoute({
+  method: 'GET',
+  path: 'health',
+  operationId: 'getHealth',
+  summary: 'Whether the database answers, and where each read model stands',
+  tag: 'health',
+  access: 'public',
+  noDatabase: true,
+  success: { status: 200, description: 'The database answers', body: HealthSchema },
+  otherAnswers: [{ status: 503, description: 'The database does not answer', body: HealthSchema }],
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { dollars, uuid } from '../../common/contract/common-schemas.js';
+import { defineRoute } from '../../common/contract/route-contract.js';
+import { dollarsToCents } from '../../common/money/money.js';
+
+const MAX_ADJUSTMENT_CENTS = 1_000_000_00;
+const AMOUNT_MESSAGE = 'Amount must be a positive dollar amount with at most two decimals';
+
+export const adjustWallet = defineRoute({
+  method: 'PATCH',
+  path: 'users/{id}/wallet',
+  operationId: 'adjustWallet',
+  summary: "Credit or debit a user's wallet (admin), recorded as wallet events",
+  tag: 'wallet',
+  access: 'admin',
+  idempotent: true,
+  params: z.object({ id: uuid('Invalid user id') }),
+  body: z.object({
+    amount: z
+      .union([z.number({ error: AMOUNT_MESSAGE }), z.string({ error: AMOUNT_MESSAGE }).max(20, { error: AMOUNT_MESSAGE })], { error: AMOUNT_MESSAGE })
+      .transform((value, context) => {
+        const cents = dollarsToCents(value);
+        if (cents === null || cents <= 0 || cents > MAX_ADJUSTMENT_CENTS) {
+          context.issues.push({ code: 'custom', message: AMOUNT_MESSAGE, input: value });
+          return z.NEVER;
+        }
+        return cents;
+      })
+      .meta({ description: 'Dollars, up to two decimals (a number or a string), at most 1,000,000', examples: [25.5] }),
+    type: z.enum(['add', 'deduct'], { error: "type must be 'add' or 'deduct'" }).optional().meta({ description: 'add (the default) or deduct' }),
+    reason: z
+      .string({ error: 'A reason is required' })
+      .trim()
+      .min(3, { error: 'A reason is required' })
+      .max(200, { error: 'The reason must be at most 200 characters' })
+      .meta({ description: 'Why, for the audit trail' }),
+  }),
+  success: {
+    status: 200,
+    description: 'The new balance',
+    body: z.object({ status: z.literal('success'), data: z.object({ wallet: z.object({ balance: dollars() }) }), position: z.int() }),
+  },
+  errors: { 404: 'User not found', 409: 'Insufficient funds for the debit' },
+});
