@@ -10,6 +10,8 @@ const TAGS: Record<string, string> = {
   auth: 'Accounts and sessions: registration, sign-in with an e-mailed second step, profile, password, sign-out',
   users: 'Users, as admins see them',
   store: 'The storefront catalogue: listed games, search, the featured game',
+  'store-admin': 'Running the catalogue (admins): listing games, prices, discounts, the featured game, keys',
+  dashboard: 'The admin dashboard’s figures, from a read model of the orders',
   'game-database': 'The external game database admins search to list games (read-only)',
   wishlist: 'A shopper’s wishlist',
   promo: 'Promo codes: admins manage them, shoppers check one against their cart',
@@ -96,7 +98,7 @@ function operation(route: RouteContract, schemas: JsonSchemas, problem: JsonSche
   const { success } = route;
   responses[String(success.status)] = {
     description: success.description,
-    ...(success.body ? { content: { 'application/json': { schema: schemas.of(success.body, 'output') } } } : {}),
+    ...(success.body ? { content: { [success.contentType ?? 'application/json']: { schema: schemas.of(success.body, 'output') } } } : {}),
   };
   for (const [status, description] of Object.entries(errorsOf(route))) {
     responses[status] = {

@@ -17,8 +17,10 @@ export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 416 | 
 export interface SuccessAnswer {
   status: 200 | 201 | 204;
   description: string;
-  /** The JSON body; none for 204. */
+  /** The body's schema (JSON unless contentType says otherwise); none for 204. */
   body?: z.ZodType;
+  /** A body that is not JSON (a CSV download): its media type. */
+  contentType?: 'text/csv';
 }
 
 /** An answer that is not problem+json, beside the success (the health check's 503 body, say). */

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { dollarsInput, isoTime, uuid } from '../../common/contract/common-schemas.js';
+import { defineRoute } from '../../common/contract/route-contract.js';
+
+/** How many keys one request may bring (typed, a list, or a CSV file). */
+export const MAX_KEYS_PER_UPLOAD = 100_000;
+/** The request body limit of the routes that take key uploads (100,000 keys of up to 100 characters fit). */
+export const KEY_UPLOAD_BODY_LIMIT = '16mb';
+
+const PRICE_MESSAGE = 'Price must be a positive dollar amount with at most two decimals';
+const GAME_ID_MESSAGE = 'Invalid game id';
+
+export const gameIdField = () =>
+  z.int({ error: GAME_ID_MESSAGE }).min(1, { error: GAME_ID_MESSAGE }).max(2_147_483_647, { error: GAME_ID_MESSAGE }).meta({ description: 'The game database id', examples: [1877] });
+
+/** Keys to add: a list (a typed key is a list of one), or the text of a CSV file (its first column). */
+const keysFields = {
+  keys: z
+    .array(z.string({ error: 'Keys must be text' }).max(200, { error: 'Keys must be 1 to 200 printable characters' }), { error: 'keys must be a list of keys' })
+    .max(MAX_KEYS_PER_UPLOAD, { error: `At most ${MAX_KEYS_PER_UPLOAD.toLocaleString('en-US')} keys per upload` })
+    .optional()
+    .meta({ description: 'Keys as a list (a single typed key: a list of one)' }),
+  keysCsv: z
+    .string({ error: 'keysCsv must be the text of a CSV file' })
+    .max(16 * 1024 * 1024, { error: 'The key file is too large' })
+    .optional()
+    .meta({ description: `A CSV file's text: the first column of each line is a key, blank lines are dropped; at most ${MAX_KEYS_PER_UPLOAD.toLocaleString('en-US')} keys` }),
+};
+
+const Success = z.object({ success: z.literal(true), message: z.string(), position: z.int().meta({ description: 'The log position written (0: nothing changed)' }) });
+
+export const addGame = defineRoute({
+  method: 'POST',
+  path: 'store/add-game',
+  operationId: 'addGame',
+  summary: 'List a game of the game database in the store, with its price and first keys (admin)',
+  description: 'All or nothing: a key already in the store, or twice in the upload, refuses the whole request, naming them (`duplicates`).',
+  tag: 'store-admin',
+  access: 'admin',
+  body: z.object({
+    newGame: z.object(
+      {
+        gameId: gameIdField(),
+        price: dollarsInput(PRICE_MESSAGE).meta({ examples: [59.99] }),
+        ...keysFields,
+      },
+      { error: 'newGame is required: gameId, price and keys' },
+    ),
+  }),
+  success: { status: 201, description: 'Listed', body: Success.extend({ gameId: z.int(), keysAdded: z.int() }) },
+  errors: { 404: 'The game database has no game with this id', 409: 'The game is already in the store, or a key is already in the store (`duplicates` names them)' },
+});
+
+export const updateGame = defineRoute({
+  method: 'POST',
+  path: 'store/games/update',
+  operationId: 'updateGame',
+  summary: "Change a listed game's price and/or add keys to it (admin)",
+  tag: 'store-admin',
+  access: 'admin',
+  body: z.object({
+    gameId: gameIdField(),
+    price: dollarsInput(PRICE_MESSAGE).optional().meta({ examples: [49.99] }),
+    ...keysFields,
+  }),
+  success: { status: 200, description: 'Updated', body: Success.extend({ gameId: z.int(), keysAdded: z.int(), priceChanged: z.boolean() }) },
+  errors: { 409: 'The game is not in the store, or a key is already in the store (`duplicates` names them)' },
+});
+
+export const setDiscount = defineRoute({
+  method: 'POST',
+  path: 'store/set-discount',
+  operationId: 'setDiscount',
+  summary: "Set a listed game's discount, a whole percentage from 0 to 100 (admin)",
+  tag: 'store-admin',
+  access: 'admin',
+  body: z.object({
+    gameId: gameIdField(),
+    discount: z
+      .int({ error: 'Discount must be a whole percentage from 0 to 100' })
+      .min(0, { error: 'Discount must be a whole percentage from 0 to 100' })
+      .max(100, { error: 'Discount must be a whole percentage from 0 to 100' })
+      .meta({ examples: [25] }),
+  }),
+  success: { status: 200, description: 'Set (or it was already that)', body: Success },
+  errors: { 409: 'The game is not in the store' },
+});
+
+export const setFeatured = defineRoute({
+  method: 'POST',
+  path: 'store/set-featured',
+  operationId: 'setFeatured',
+  summary: 'Feature a listed game on the home page; the game featured before stops being featured (admin)',
+  tag: 'store-admin',
+  access: 'admin',
+  body: z.object({ gameId: gameIdField() }),
+  success: { status: 200, description: 'Featured', body: Success.extend({ previousGameId: z.int().nullable() }) },
+  errors: { 409: 'Already Featured, or the game is not in the store' },
+});
+
+export const deleteGame = defineRoute({
+  method: 'DELETE',
+  path: 'store/game/delete',
+  operationId: 'deleteGame',
+  summary: 'Take a game out of the store: its sales stop at once; its history and unsold keys stay (admin)',
+  tag: 'store-admin',
+  access: 'admin',
+  body: z.object({ gameId: gameIdField() }),
+  success: { status: 200, description: 'Removed from the store', body: Success },
+  errors: { 409: 'The game is not in the store' },
+});
+
+export const countGames = defineRoute({
+  method: 'GET',
+  path: 'store/gameCount',
+  operationId: 'countGames',
+  summary: 'How many games are listed in the store (admin)',
+  tag: 'store-admin',
+  access: 'admin',
+  success: { status: 200, description: 'The count', body: z.object({ success: z.literal(true), total: z.int().min(0) }) },
+});
+
+const KEY_STATES = ['unsold', 'sold', 'revoked'] as const;
+
+const GameKey = z
+  .object({
+    id: z.string().meta({ format: 'uuid' }),
+    masked: z.string().meta({ description: 'All but the last characters hidden' }),
+    status: z.enum(KEY_STATES),
+    addedAt: isoTime(),
+    orderId: z.string().nullable().meta({ description: 'The order that bought it' }),
+  })
+  .meta({ id: 'GameKey' });
+
+const pageNumber = (name: string, max: number, fallback: number) =>
+  z
+    .string({ error: `${name} must be a whole number from 1 to ${max}` })
+    .regex(/^([1-9]\d{0,8})?$/, { error: `${name} must be a whole number from 1 to ${max}` })
+    .optional()
+    .transform((text) => (text ? Number(text) : fallback))
+    .refine((value) => value <= max, { error: `${name} must be a whole number from 1 to ${max}` });
+
+export const listGameKeys = defineRoute({
+  method: 'GET',
+  path: 'store/games/{gameId}/keys',
+  operationId: 'listGameKeys',
+  summary: "A game's keys, masked, newest first, with their state (admin)",
+  tag: 'store-admin',
+  access: 'admin',
+  params: z.object({ gameId: z.string().regex(/^[1-9]\d{0,9}$/, { error: GAME_ID_MESSAGE }).transform(Number) }),
+  query: z.object({
+    status: z.enum(KEY_STATES, { error: `status must be one of ${KEY_STATES.join(', ')}` }).optional(),
+    page: pageNumber('page', 1_000_000, 1),
+    limit: pageNumber('limit', 500, 50),
+  }),
+  success: {
+    status: 200,
+    description: 'A page of keys and the counts by state',
+    body: z.object({
+      success: z.literal(true),
+      keys: z.array(GameKey),
+      total: z.int().meta({ description: 'Keys matching the status filter' }),
+      counts: z.object({ unsold: z.int(), sold: z.int(), revoked: z.int() }),
+      page: z.int(),
+      limit: z.int(),
+    }),
+  },
+});
+
+export const showGameKey = defineRoute({
+  method: 'POST',
+  path: 'store/games/{gameId}/keys/{keyId}/reveal',
+  operationId: 'showGameKey',
+  summary: "One key's text, on an admin's explicit request; recorded (who, when, which key)",
+  tag: 'store-admin',
+  access: 'admin',
+  params: z.object({ gameId: z.string().regex(/^[1-9]\d{0,9}$/, { error: GAME_ID_MESSAGE }).transform(Number), keyId: uuid('Invalid key id') }),
+  success: { status: 200, description: 'The key', body: z.object({ success: z.literal(true), keyId: z.string().meta({ format: 'uuid' }), key: z.string(), position: z.int() }) },
+  errors: { 404: 'No such key for this game' },
+});
+
+export const exportGameKeys = defineRoute({
+  method: 'POST',
+  path: 'store/games/{gameId}/keys/export',
+  operationId: 'exportGameKeys',
+  summary: "The game's unsold keys as a CSV file, one per line; recorded (who, when, how many) because it hands secrets out (admin)",
+  tag: 'store-admin',
+  access: 'admin',
+  params: z.object({ gameId: z.string().regex(/^[1-9]\d{0,9}$/, { error: GAME_ID_MESSAGE }).transform(Number) }),
+  success: { status: 200, description: 'text/csv: the unsold keys, one per line', body: z.string(), contentType: 'text/csv' },
+  errors: { 404: 'The game was never in the store' },
+});
