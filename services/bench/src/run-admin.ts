@@ -4,37 +4,6 @@
  */
 import { runAdminArea } from './admin-area.js';
 import { adminAreaTargets, renderAdminAreaSection } from './admin-area-report.js';
-import { createBenchSchema, type BenchSchema } from './bench-schema.js';
-import { loadConfig } from './config.js';
+import { runSuiteAlone } from './run-suite-alone.js';
 
-async function main(): Promise<number> {
-  const config = loadConfig();
-  let schema: BenchSchema | null = null;
-  const onSignal = () => {
-    void (schema?.drop() ?? Promise.resolve()).finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    schema = await createBenchSchema(config.databaseUrl);
-    console.log(`Admin area (${config.quick ? 'quick' : 'full'} run; schema ${schema.name}):`);
-    const result = await runAdminArea(schema, config, (line) => console.log(line));
-    console.log(`\n${renderAdminAreaSection(config, result)}\n`);
-    const missed = adminAreaTargets(result).filter((target) => !target.passed);
-    for (const target of missed) console.log(`TARGET MISSED: ${target.name}: ${target.detail}`);
-    console.log(missed.length ? `${missed.length} target(s) missed` : 'All admin area targets met');
-    return missed.length ? 1 : 0;
-  } finally {
-    await schema?.drop();
-  }
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error('Admin area benchmark failed:', error);
-    process.exitCode = 2;
-  },
-);
+runSuiteAlone({ title: 'Admin area', run: runAdminArea, render: renderAdminAreaSection, targets: adminAreaTargets });
