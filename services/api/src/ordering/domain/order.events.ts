@@ -46,6 +46,37 @@ export interface KeyRevealed {
   type: 'KeyRevealed';
   data: { orderId: string; userId: string; gameId: number; keyId: string };
 }
-export type OrderEvent = OrderPlaced | PaymentCaptured | KeysDelivered | KeyRevealed;
+/**
+ * An admin refunded one delivered key: the key is void (never sold again, no longer usable), and
+ * the shopper gets back what they paid for it (refunds/domain/refund-split.ts). Wallet orders are
+ * credited in the same transaction (WalletRefunded); card refunds are made at the gateway from the
+ * log afterwards (RefundSettled), with `refundId` as the gateway's idempotency key.
+ */
+export interface KeyRefunded {
+  type: 'KeyRefunded';
+  data: {
+    orderId: string;
+    userId: string;
+    gameId: number;
+    keyId: string;
+    refundId: string;
+    amountCents: number;
+    method: PaymentMethod;
+    /** The card payment refunded (card orders). */
+    paymentId: string | null;
+    reason: string;
+  };
+}
+/** An admin replaced one delivered key by the game's next unsold one, in one transaction. */
+export interface KeyReplaced {
+  type: 'KeyReplaced';
+  data: { orderId: string; userId: string; gameId: number; oldKeyId: string; newKeyId: string; reason: string };
+}
+/** The gateway confirmed a card refund. */
+export interface RefundSettled {
+  type: 'RefundSettled';
+  data: { orderId: string; refundId: string; paymentId: string; amountCents: number; gatewayRefundId: string };
+}
+export type OrderEvent = OrderPlaced | PaymentCaptured | KeysDelivered | KeyRevealed | KeyRefunded | KeyReplaced | RefundSettled;
 
 export const orderStreamId = (orderId: string) => `order-${orderId}`;
