@@ -20,9 +20,14 @@ export function AdminSidebarContent({ collapsed, headerAction, onNavigate }: Adm
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           <SportsEsports color="primary" aria-hidden />
           {!collapsed && (
-            <Typography variant="h6" component="p" noWrap>
-              KeyLedger Admin
-            </Typography>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="p" noWrap sx={{ fontWeight: 800, fontSize: 17, lineHeight: 1.2 }}>
+                KeyLedger
+              </Typography>
+              <Typography component="p" variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+                Admin
+              </Typography>
+            </Box>
           )}
         </Box>
         {headerAction}

@@ -27,10 +27,11 @@ export function AdminDashboardPage() {
           </>
         }
       />
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* minmax(0, …): a long game name is cut with an ellipsis instead of widening the page. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <DashboardStatCards />
         <WeeklySalesChart />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <RecentActivity />
           <QuickActions />
         </Box>

@@ -11,7 +11,7 @@ export function ChangeLine({ change }: { change: number }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: down ? 'error.main' : 'success.main' }}>
       <Icon fontSize="small" aria-hidden />
-      <Typography variant="body2" data-testid="stat-change" sx={{ color: 'inherit', fontWeight: 600 }}>
+      <Typography variant="body2" noWrap data-testid="stat-change" sx={{ color: 'inherit', fontWeight: 600, fontSize: 13 }}>
         {ADMIN_TEXTS.fromLastMonth(change)}
       </Typography>
     </Box>

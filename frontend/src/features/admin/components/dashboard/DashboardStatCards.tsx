@@ -28,7 +28,7 @@ export function DashboardStatCards() {
   useLoggedError(users.error, 'the user count');
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(250px, 100%), 1fr))' }}>
       <StatCard title="Total Games" icon={SportsEsports} testId="stat-total-games" value={shown(games, (d) => String(d.total))} change={null} />
       <StatCard title="Total Sales" icon={ShoppingCart} testId="stat-total-sales" value={shown(sales, (d) => String(d.count))} change={sales.data?.percentageChange ?? null} />
       <StatCard title="Revenue" icon={AttachMoney} testId="stat-revenue" value={shown(revenue, (d) => formatUsd(d.totalRevenue))} change={revenue.data?.percentageChange ?? null} />
