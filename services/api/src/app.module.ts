@@ -15,6 +15,7 @@ import { ProjectionsModule } from './projections/projections.module.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
 import { OrderingModule } from './ordering/ordering.module.js';
 import { PromoModule } from './promo/promo.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,7 @@ export class AppModule {
         WishlistModule,
         PromoModule,
         OrderingModule,
+        DashboardModule,
       ],
     };
   }

@@ -16,6 +16,8 @@ import { RequestValidationInterceptor } from './common/contract/request-validati
 import { refuseUnstorableText } from './common/contract/unstorable-text.js';
 import { requestLogging } from './common/request-logging.middleware.js';
 import { serveFrontend } from './web/serve-frontend.js';
+import { json } from 'express';
+import { KEY_UPLOAD_BODY_LIMIT, KEY_UPLOAD_ROUTES } from './catalogue/http/admin-store.contract.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -29,6 +31,8 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   express.disable('x-powered-by');
   express.set('trust proxy', 'loopback');
   app.use(requestLogging(logger));
+  // Key uploads (up to 100,000 keys) may be larger than every other body; their own parser runs first.
+  express.use(KEY_UPLOAD_ROUTES.map((route) => `/${API_PREFIX}/${route}`), json({ limit: KEY_UPLOAD_BODY_LIMIT }));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(refuseUnstorableText(`/${API_PREFIX}/`));
   app.setGlobalPrefix(API_PREFIX);

@@ -6,6 +6,9 @@ import { ChangeListingHandler } from './commands/change-listing.handler.js';
 import { FeatureGameHandler } from './commands/feature-game.handler.js';
 import { ListGameHandler } from './commands/list-game.handler.js';
 import { UnlistGameHandler } from './commands/unlist-game.handler.js';
+import { AdminStoreController } from './http/admin-store.controller.js';
+import { ExportKeysHandler, ShowKeyHandler } from './commands/hand-out-keys.handlers.js';
+import { GameKeysReader } from './queries/game-keys-reader.js';
 import { StoreController } from './http/store.controller.js';
 import { KeyAllocator } from './key-vault/key-allocator.js';
 import { KeyVault } from './key-vault/key-vault.js';
@@ -15,13 +18,13 @@ import { CatalogueQueries } from './queries/catalogue-queries.js';
 import { StoreGameDetails } from './queries/store-game-details.js';
 import { DemoCatalogueSeeder } from './seed/demo-catalogue.seeder.js';
 
-const CommandHandlers = [ListGameHandler, AddKeysHandler, ChangeListingHandler, FeatureGameHandler, UnlistGameHandler];
+const CommandHandlers = [ListGameHandler, AddKeysHandler, ChangeListingHandler, FeatureGameHandler, UnlistGameHandler, ExportKeysHandler, ShowKeyHandler];
 
 /** Store listings on `game-{id}` streams, the key vault, the catalogue read model and the store API. */
 @Module({
   imports: [GameDatabaseModule],
-  controllers: [StoreController],
-  providers: [...CommandHandlers, KeyVault, KeyAllocator, CatalogueQueries, CatalogueAnswerCache, StoreGameDetails, DemoCatalogueSeeder],
+  controllers: [StoreController, AdminStoreController],
+  providers: [...CommandHandlers, KeyVault, KeyAllocator, CatalogueQueries, CatalogueAnswerCache, StoreGameDetails, GameKeysReader, DemoCatalogueSeeder],
   exports: [CatalogueQueries, KeyVault, KeyAllocator],
 })
 export class CatalogueModule {

@@ -23,6 +23,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built front end served on the same port; null when it is not built. */
   webRoot: string | null;
+  /** The server's time zone (IANA name): the dashboard's days, weeks and months. */
+  timeZone: string;
 }
 
 /** A configuration value is wrong: the message names the variable. The process stops. */

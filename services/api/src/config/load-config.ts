@@ -95,6 +95,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const videoBaseUrl = (url(env, 'VIDEO_BASE_URL', ['http:', 'https:']) ?? '/videos').replace(/\/$/, '');
   const webRoot = env.WEB_ROOT || DEFAULT_WEB_ROOT;
 
+  const timeZone = env.TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw new ConfigError('TIME_ZONE', `must be a time zone such as Europe/Paris or UTC, got "${timeZone}"`);
+  }
+
   const httpPort = port(env, 'PORT', 3000);
   const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${httpPort}`).replace(/\/$/, '');
 
@@ -116,5 +123,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     kafkaBrokers,
     logLevel,
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : null,
+    timeZone,
   };
 }

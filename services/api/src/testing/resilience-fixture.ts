@@ -13,6 +13,7 @@ import { inventoryProjection } from '../ordering/projections/inventory.projectio
 import { purchasesProjection } from '../ordering/projections/purchases.projection.js';
 import { createTestShoppers, type TestShopper } from '../ordering/testing/test-shoppers.js';
 import { promoCodesProjection } from '../promo/projections/promo-codes.projection.js';
+import { salesProjection } from '../dashboard/projections/sales.projection.js';
 import { sharedSecrets } from './api-process.js';
 
 export const ADMIN_EMAIL = 'admin@keyledger.local';
@@ -98,7 +99,7 @@ export async function terminateBackends(pool: pg.Pool, applicationName: string):
 export async function reconcileReadModels(pool: pg.Pool): Promise<ReconciliationReport[]> {
   const store = new EventStore(pool);
   const reports: ReconciliationReport[] = [];
-  for (const projection of [catalogueProjection, inventoryProjection, purchasesProjection, promoCodesProjection]) {
+  for (const projection of [catalogueProjection, inventoryProjection, purchasesProjection, promoCodesProjection, salesProjection]) {
     reports.push(await reconcileProjection(store, projection));
   }
   return reports;

@@ -13,4 +13,6 @@ export interface ChangeListingResult {
   gameId: number;
   /** False when the value was already the same (nothing is recorded). */
   changed: boolean;
+  /** The log position written; 0 when nothing was. */
+  position: number;
 }

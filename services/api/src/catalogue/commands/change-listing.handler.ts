@@ -21,7 +21,7 @@ export class ChangeListingHandler implements ICommandHandler<ChangeListingComman
         return this.store.append(appendTo(listing, events), { tx, metadata: { actor } });
       });
       if (result) this.store.notifyAppended(result);
-      return { gameId: change.gameId, changed: result !== null };
+      return { gameId: change.gameId, changed: result !== null, position: result?.lastPosition ?? 0 };
     } catch (error) {
       throw toListingHttpError(error);
     }

@@ -11,4 +11,5 @@ export class FeatureGameCommand {
 export interface FeatureGameResult {
   gameId: number;
   previousGameId: number | null;
+  position: number;
 }

@@ -38,7 +38,7 @@ export class FeatureGameHandler implements ICommandHandler<FeatureGameCommand, F
         return { result, previousGameId };
       });
       this.store.notifyAppended(outcome.result);
-      return { gameId, previousGameId: outcome.previousGameId };
+      return { gameId, previousGameId: outcome.previousGameId, position: outcome.result.lastPosition };
     } catch (error) {
       throw toListingHttpError(error);
     }

@@ -5,7 +5,7 @@ import type { ListedGameSnapshot } from '../domain/listed-game-snapshot.js';
 /** Copies what the store shows of a game out of the game database (see ListedGameSnapshot). */
 export async function gameSnapshot(games: GameDatabase, gameId: number): Promise<ListedGameSnapshot> {
   const [game] = await games.getGames([gameId]);
-  if (!game) throw new NotFoundError('Game not found');
+  if (!game) throw new NotFoundError(`The game database has no game with id ${gameId}`);
   const [[cover], artworks] = await Promise.all([games.getCovers([game.cover]), games.getArtworks(game.artworks)]);
   return {
     name: game.name,

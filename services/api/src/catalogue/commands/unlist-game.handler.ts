@@ -10,10 +10,11 @@ import { UnlistGameCommand } from './unlist-game.command.js';
 
 /** GameUnlisted (after GameUnfeatured when it was featured, which also empties the featured slot). */
 @CommandHandler(UnlistGameCommand)
-export class UnlistGameHandler implements ICommandHandler<UnlistGameCommand, void> {
+export class UnlistGameHandler implements ICommandHandler<UnlistGameCommand, number> {
   constructor(private readonly store: EventStore) {}
 
-  async execute({ gameId, actor }: UnlistGameCommand): Promise<void> {
+  /** Answers the log position of the unlisting: no order after it delivers this game's keys. */
+  async execute({ gameId, actor }: UnlistGameCommand): Promise<number> {
     try {
       const result = await this.store.transaction(async (tx) => {
         // The slot's lock first, in the same order as FeatureGame takes them.
@@ -29,6 +30,7 @@ export class UnlistGameHandler implements ICommandHandler<UnlistGameCommand, voi
         return this.store.append(requests, { tx, metadata: { actor } });
       });
       this.store.notifyAppended(result);
+      return result.lastPosition;
     } catch (error) {
       throw toListingHttpError(error);
     }

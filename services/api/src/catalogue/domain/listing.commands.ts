@@ -36,4 +36,17 @@ export interface UnlistGame {
   gameId: number;
 }
 
-export type ListingCommand = ListGame | AddKeys | ChangePrice | SetDiscount | FeatureGame | UnfeatureGame | UnlistGame;
+/** An admin downloads the game's unsold keys: recorded, because it hands secrets out. */
+export interface ExportKeys {
+  type: 'ExportKeys';
+  gameId: number;
+  count: number;
+}
+/** An admin shows one key's text (the key tab's explicit action): recorded, like a download. */
+export interface ShowKey {
+  type: 'ShowKey';
+  gameId: number;
+  keyId: string;
+}
+
+export type ListingCommand = ListGame | AddKeys | ChangePrice | SetDiscount | FeatureGame | UnfeatureGame | UnlistGame | ExportKeys | ShowKey;

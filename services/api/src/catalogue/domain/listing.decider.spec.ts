@@ -17,7 +17,7 @@ function given(events: ListingEvent[]) {
   return {
     when: (command: ListingCommand) => ({
       then: (expected: ListingEvent[]) => assert.deepEqual(decideListing(command, foldListing(events)), expected),
-      thenRefused: (kind: 'invalid' | 'conflict', message?: RegExp) =>
+      thenRefused: (kind: 'invalid' | 'conflict' | 'not_found', message?: RegExp) =>
         assert.throws(
           () => decideListing(command, foldListing(events)),
           (error: unknown) => error instanceof ListingRuleError && error.kind === kind && (!message || message.test(error.message)),
@@ -89,5 +89,33 @@ describe('store listing decider', () => {
       { type: 'KeysAdded', data: { gameId: 7, keyIds: ['k9'] } },
     ]);
     given(unlisted).when({ type: 'ListGame', gameId: 7, priceCents: 3999, keyIds: ['k1'], game }).thenRefused('invalid');
+  });
+
+  it('refuses changes to a game that is not in the store (never listed, or unlisted)', () => {
+    const unlisted: ListingEvent[] = [...listed, { type: 'GameUnlisted', data: { gameId: 7 } }];
+    for (const history of [[], unlisted]) {
+      given(history).when({ type: 'ChangePrice', gameId: 7, priceCents: 4999 }).thenRefused('conflict', /not in the store/);
+      given(history).when({ type: 'SetDiscount', gameId: 7, discountPercent: 10 }).thenRefused('conflict', /not in the store/);
+      given(history).when({ type: 'FeatureGame', gameId: 7 }).thenRefused('conflict', /not in the store/);
+      given(history).when({ type: 'UnlistGame', gameId: 7 }).thenRefused('conflict', /not in the store/);
+    }
+    given(listed).when({ type: 'UnlistGame', gameId: 7 }).then([{ type: 'GameUnlisted', data: { gameId: 7 } }]);
+    given(listed).when({ type: 'SetDiscount', gameId: 7, discountPercent: 0 }).then([]);
+  });
+
+  it('records every export of unsold keys with its count, also after the game left the store; never for a game never listed', () => {
+    given(listed).when({ type: 'ExportKeys', gameId: 7, count: 2 }).then([{ type: 'KeysExported', data: { gameId: 7, count: 2 } }]);
+    given([...listed, { type: 'GameUnlisted', data: { gameId: 7 } }]).when({ type: 'ExportKeys', gameId: 7, count: 2 }).then([{ type: 'KeysExported', data: { gameId: 7, count: 2 } }]);
+    given([]).when({ type: 'ExportKeys', gameId: 7, count: 0 }).thenRefused('not_found', /never in the store/);
+  });
+
+  it('records a key shown to an admin, only for a key of this game', () => {
+    given(listed).when({ type: 'ShowKey', gameId: 7, keyId: 'k2' }).then([{ type: 'KeyShownToAdmin', data: { gameId: 7, keyId: 'k2' } }]);
+    given(listed).when({ type: 'ShowKey', gameId: 7, keyId: 'k-of-another-game' }).thenRefused('not_found', /No such key/);
+  });
+
+  it('does not let a record of handed-out keys change the listing', () => {
+    const handedOut: ListingEvent[] = [...listed, { type: 'KeysExported', data: { gameId: 7, count: 2 } }, { type: 'KeyShownToAdmin', data: { gameId: 7, keyId: 'k1' } }];
+    assert.deepEqual(foldListing(handedOut), foldListing(listed));
   });
 });

@@ -9,13 +9,15 @@ export interface ListingState {
   discountPercent: number;
   featured: boolean;
   keyIds: ReadonlySet<string>;
+  /** Listed at least once: its keys may still be in the vault after it was unlisted. */
+  everListed: boolean;
 }
 
-/** A command that does not fit the listing's state (409) or carries bad values (400). */
+/** A command that does not fit the listing's state (409), names nothing there is (404) or carries bad values (400). */
 export class ListingRuleError extends Error {
   constructor(
     message: string,
-    readonly kind: 'invalid' | 'conflict',
+    readonly kind: 'invalid' | 'conflict' | 'not_found',
   ) {
     super(message);
     this.name = 'ListingRuleError';
@@ -24,12 +26,12 @@ export class ListingRuleError extends Error {
 
 export const MAX_PRICE_CENTS = 100_000_00;
 
-export const initialListingState = (): ListingState => ({ listed: false, title: '', priceCents: 0, discountPercent: 0, featured: false, keyIds: new Set() });
+export const initialListingState = (): ListingState => ({ listed: false, title: '', priceCents: 0, discountPercent: 0, featured: false, keyIds: new Set(), everListed: false });
 
 export function evolveListing(state: ListingState, event: ListingEvent): ListingState {
   switch (event.type) {
     case 'GameListed':
-      return { ...state, listed: true, title: event.data.game.name, priceCents: event.data.priceCents, discountPercent: 0 };
+      return { ...state, listed: true, everListed: true, title: event.data.game.name, priceCents: event.data.priceCents, discountPercent: 0 };
     case 'KeysAdded':
       return { ...state, keyIds: new Set([...state.keyIds, ...event.data.keyIds]) };
     case 'PriceChanged':
@@ -42,6 +44,9 @@ export function evolveListing(state: ListingState, event: ListingEvent): Listing
       return { ...state, featured: false };
     case 'GameUnlisted':
       return { ...state, listed: false, featured: false };
+    case 'KeysExported':
+    case 'KeyShownToAdmin':
+      return state;
   }
 }
 
@@ -116,6 +121,12 @@ export function decideListing(command: ListingCommand, state: ListingState): Lis
     case 'UnlistGame':
       requireListed(state);
       return [...(state.featured ? [{ type: 'GameUnfeatured' as const, data: { gameId } }] : []), { type: 'GameUnlisted', data: { gameId } }];
+    case 'ExportKeys':
+      if (!state.everListed) throw new ListingRuleError('This game was never in the store', 'not_found');
+      return [{ type: 'KeysExported', data: { gameId, count: command.count } }];
+    case 'ShowKey':
+      if (!state.keyIds.has(command.keyId)) throw new ListingRuleError('No such key for this game', 'not_found');
+      return [{ type: 'KeyShownToAdmin', data: { gameId, keyId: command.keyId } }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown listing command ${JSON.stringify(unknown)}`);

@@ -30,6 +30,17 @@ export interface GameUnlisted {
   data: { gameId: number };
 }
 
-export type ListingEvent = GameListed | KeysAdded | PriceChanged | DiscountSet | GameFeatured | GameUnfeatured | GameUnlisted;
+/** Unsold keys handed to an admin as a file: how many (which ones is not recorded; they are secrets). */
+export interface KeysExported {
+  type: 'KeysExported';
+  data: { gameId: number; count: number };
+}
+/** One key's text shown to an admin. */
+export interface KeyShownToAdmin {
+  type: 'KeyShownToAdmin';
+  data: { gameId: number; keyId: string };
+}
+
+export type ListingEvent = GameListed | KeysAdded | PriceChanged | DiscountSet | GameFeatured | GameUnfeatured | GameUnlisted | KeysExported | KeyShownToAdmin;
 
 export const listingStreamId = (gameId: number) => `game-${gameId}`;

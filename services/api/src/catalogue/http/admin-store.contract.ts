@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { dollarsInput, isoTime, uuid } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
+import { MAX_PRICE_CENTS } from '../domain/listing.decider.js';
 
 /** How many keys one request may bring (typed, a list, or a CSV file). */
 export const MAX_KEYS_PER_UPLOAD = 100_000;
 /** The request body limit of the routes that take key uploads (100,000 keys of up to 100 characters fit). */
 export const KEY_UPLOAD_BODY_LIMIT = '16mb';
+/** The routes that take key uploads (below /api/v1). */
+export const KEY_UPLOAD_ROUTES = ['store/add-game', 'store/games/update'];
 
-const PRICE_MESSAGE = 'Price must be a positive dollar amount with at most two decimals';
+const PRICE_MESSAGE = 'Price must be a positive dollar amount of at most $100,000.00, with at most two decimals';
+
+/** A price in dollars (number or text, at most two decimals) as cents, positive and at most $100,000. */
+const priceField = () =>
+  dollarsInput(PRICE_MESSAGE)
+    .refine((cents) => cents > 0 && cents <= MAX_PRICE_CENTS, { error: PRICE_MESSAGE })
+    .meta({ description: 'Dollars, at most two decimals: $59.99 stays $59.99', examples: [59.99] });
 const GAME_ID_MESSAGE = 'Invalid game id';
 
 export const gameIdField = () =>
@@ -41,7 +50,7 @@ export const addGame = defineRoute({
     newGame: z.object(
       {
         gameId: gameIdField(),
-        price: dollarsInput(PRICE_MESSAGE).meta({ examples: [59.99] }),
+        price: priceField(),
         ...keysFields,
       },
       { error: 'newGame is required: gameId, price and keys' },
@@ -60,7 +69,7 @@ export const updateGame = defineRoute({
   access: 'admin',
   body: z.object({
     gameId: gameIdField(),
-    price: dollarsInput(PRICE_MESSAGE).optional().meta({ examples: [49.99] }),
+    price: priceField().optional(),
     ...keysFields,
   }),
   success: { status: 200, description: 'Updated', body: Success.extend({ gameId: z.int(), keysAdded: z.int(), priceChanged: z.boolean() }) },

@@ -83,6 +83,15 @@ export class KeyVault {
     return stored ? this.cipher.decrypt(keyId, stored.ciphertext) : null;
   }
 
+  /** The texts of a game's unsold keys, oldest first (for an admin's export; the caller records it). */
+  async unsoldKeys(tx: Queryable, gameId: number): Promise<string[]> {
+    const rows = await tx.query<{ id: string; ciphertext: Buffer }>(
+      "SELECT id, ciphertext FROM game_keys WHERE game_id = $1 AND status = 'available' ORDER BY created_at, id",
+      [gameId],
+    );
+    return rows.rows.map((row) => this.cipher.decrypt(row.id, row.ciphertext));
+  }
+
   /** Each key's masked form (all but the last four characters hidden), by id. */
   async masked(keyIds: readonly string[], db: Queryable = this.db.pool): Promise<Map<string, string>> {
     if (keyIds.length === 0) return new Map();

@@ -66,6 +66,12 @@ export class CatalogueQueries {
     return { rows: row.games ?? [], total: Number(row.total) };
   }
 
+  /** How many games are listed. */
+  async listedCount(): Promise<number> {
+    const result = await this.store.pool.query<{ n: string }>('SELECT count(*) AS n FROM catalogue_games WHERE listed');
+    return Number(result.rows[0]!.n);
+  }
+
   /** A listed game, or null. */
   async listedGame(gameId: number): Promise<CatalogueRow | null> {
     const result = await this.store.pool.query<CatalogueRow>(`SELECT ${CATALOGUE_COLUMNS} FROM catalogue_games WHERE game_id = $1 AND listed`, [gameId]);

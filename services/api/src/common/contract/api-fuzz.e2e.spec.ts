@@ -129,7 +129,8 @@ for (const target of await apiTestTargets()) {
         await store.pool.query(
           `SELECT (SELECT count(*) FROM events) AS events,
                   (SELECT md5(coalesce(string_agg(concat_ws('|', id, username, email, pending_email, token_version, two_factor_enabled, password_hash, role), ',' ORDER BY id), '')) FROM users) AS users,
-                  (SELECT count(*) FROM game_keys WHERE status <> 'unsold') AS keys,
+                  (SELECT count(*) FROM game_keys WHERE status <> 'available') AS keys_out,
+                  (SELECT count(*) FROM game_keys) AS keys,
                   (SELECT count(*) FROM sandbox_customers) AS customers,
                   (SELECT count(*) FROM sandbox_card_tokens) AS card_tokens,
                   (SELECT count(*) FROM sandbox_payments) AS payments,

@@ -32,7 +32,7 @@ const DEFAULT_ERRORS: Record<ErrorStatus, string> = {
   404: 'Not found',
   409: 'Conflicts with the current state',
   412: 'Changed by someone else meanwhile; retry',
-  413: 'The request body is larger than 1 MB',
+  413: 'The request body is too large (1 MB; 16 MB for key uploads)',
   416: 'Range not satisfiable',
   422: 'Not processable',
   429: 'Too many attempts; wait as Retry-After says',

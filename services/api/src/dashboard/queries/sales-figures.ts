@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database } from '@keyledger/event-store';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { InjectDatabase } from '../../database/database.token.js';
+
+export interface MonthlyFigure {
+  thisMonth: number;
+  lastMonth: number;
+}
+
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** A month's bounds in the server's time zone, as SQL over $1 year, $2 month, $3 zone. */
+const MONTH_START = 'make_timestamptz($1, $2, 1, 0, 0, 0, $3)';
+
+/** Percent change against the month before, one decimal; 100 from nothing to something, 0 from nothing to nothing. */
+export function percentageChange({ thisMonth, lastMonth }: MonthlyFigure): number {
+  if (lastMonth === 0) return thisMonth > 0 ? 100 : 0;
+  return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
+}
+
+/**
+ * Reads the sales read model for the dashboard, in the server's time zone (TIME_ZONE): a month is
+ * the buckets from its first midnight to the next month's, a week Monday to Sunday. Each answer
+ * sums at most a couple of months of quarter-hour buckets, however long the log.
+ */
+@Injectable()
+export class SalesFigures {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get timeZone(): string {
+    return this.config.timeZone;
+  }
+
+  /** Orders and revenue (cents: taken less refunded) of a month and of the month before it. */
+  async month(year: number, month: number): Promise<{ orders: MonthlyFigure; revenueCents: MonthlyFigure }> {
+    const result = await this.db.pool.query<{ orders: string; last_orders: string; revenue: string; last_revenue: string }>(
+      `SELECT coalesce(sum(orders) FILTER (WHERE bucket_start >= ${MONTH_START}), 0) AS orders,
+              coalesce(sum(orders) FILTER (WHERE bucket_start < ${MONTH_START}), 0) AS last_orders,
+              coalesce(sum(gross_cents - refunded_cents) FILTER (WHERE bucket_start >= ${MONTH_START}), 0) AS revenue,
+              coalesce(sum(gross_cents - refunded_cents) FILTER (WHERE bucket_start < ${MONTH_START}), 0) AS last_revenue
+         FROM sales_buckets
+        WHERE bucket_start >= ${MONTH_START} - interval '1 month' AND bucket_start < ${MONTH_START} + interval '1 month'`,
+      [year, month, this.timeZone],
+    );
+    const row = result.rows[0]!;
+    return {
+      orders: { thisMonth: Number(row.orders), lastMonth: Number(row.last_orders) },
+      revenueCents: { thisMonth: Number(row.revenue), lastMonth: Number(row.last_revenue) },
+    };
+  }
+
+  /** Orders per day of the current week (Monday first), with each day's date. */
+  async week(): Promise<Array<{ day: (typeof WEEKDAYS)[number]; date: string; count: number }>> {
+    const result = await this.db.pool.query<{ date: string; count: string }>(
+      `WITH week AS (SELECT date_trunc('week', now() AT TIME ZONE $1)::date AS monday)
+       SELECT to_char(week.monday + d, 'YYYY-MM-DD') AS date,
+              coalesce((SELECT sum(orders) FROM sales_buckets
+                         WHERE bucket_start >= (week.monday + d)::timestamp AT TIME ZONE $1
+                           AND bucket_start < (week.monday + d + 1)::timestamp AT TIME ZONE $1), 0) AS count
+         FROM week, generate_series(0, 6) AS d
+        ORDER BY d`,
+      [this.timeZone],
+    );
+    return result.rows.map((row, i) => ({ day: WEEKDAYS[i]!, date: row.date, count: Number(row.count) }));
+  }
+
+  /** This month and year in the server's time zone. */
+  now(): { year: number; month: number } {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: this.timeZone, year: 'numeric', month: 'numeric' }).formatToParts(new Date());
+    return { year: Number(parts.find((p) => p.type === 'year')!.value), month: Number(parts.find((p) => p.type === 'month')!.value) };
+  }
+}
