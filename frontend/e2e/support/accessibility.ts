@@ -35,3 +35,27 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
     .join('\n');
   throw new Error(`${label}: ${blocking.length} serious or critical accessibility violation(s)\n${report}`);
 }
+
+/** The theme's page backgrounds (frontend/src/app/theme/create-app-theme.ts). */
+const BACKGROUND = { light: 'rgb(244, 245, 250)', dark: 'rgb(11, 14, 23)' } as const;
+
+/** Freezes transitions while axe measures, so no colour is read halfway through a fade. */
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
+/**
+ * Checks the page as it is in the light scheme and then in the dark one (the app follows the OS
+ * scheme while the user has not chosen one), and leaves it light.
+ */
+export async function expectAccessibleInBothSchemes(page: Page, label: string): Promise<void> {
+  const style = await page.addStyleTag({ content: NO_TRANSITIONS });
+  try {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForFunction((background) => getComputedStyle(document.body).backgroundColor === background, BACKGROUND[scheme]);
+      await expectNoSeriousA11yViolations(page, `${label} (${scheme})`);
+    }
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await style.evaluate((element) => (element as Element).remove());
+  }
+}

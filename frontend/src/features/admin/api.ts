@@ -15,6 +15,7 @@ import type {
 import type { GameCountAnswer, MonthQuery, OrderCountAnswer, RevenueAnswer, UserCountAnswer, WeeklySalesAnswer } from './dashboard-types';
 import type { DatabaseSearchAnswer } from './game-database-types';
 import type { NewPromoCode, PromoChangeAnswer, PromoListAnswer } from './promo-types';
+import { writeThenReadBack } from './read-back';
 
 const listTags = (page: ListedGamesPage | undefined) => [
   { type: 'Games' as const, id: 'LIST' },
@@ -23,6 +24,8 @@ const listTags = (page: ListedGamesPage | undefined) => [
 
 /** What a change to one listed game makes stale: the lists, the game, its keys, the dashboard's counts. */
 const gameChanged = (gameId: number) => ['Games' as const, 'Dashboard' as const, { type: 'Game' as const, id: gameId }, { type: 'GameKeys' as const, id: gameId }];
+
+const cents = (dollars: number): number => Math.round(dollars * 100);
 
 /** A CSV answer as text; a refusal is problem+json, parsed so its message reaches the screen. */
 const textOrProblem = async (response: Response): Promise<unknown> => (response.ok ? response.text() : response.json().catch(() => null));
@@ -68,25 +71,49 @@ export const adminApi = baseApi.injectEndpoints({
     searchGameDatabase: build.query<DatabaseSearchAnswer, string>({
       query: (text) => ({ url: 'games/search/name', params: { search_query: text } }),
     }),
+    // Each change to a listing resolves once the store's listing shows it (see read-back.ts).
     addGame: build.mutation<KeysAddedAnswer, AddGameRequest>({
-      query: (newGame) => ({ url: 'store/add-game', method: 'POST', body: { newGame } }),
+      queryFn: writeThenReadBack<AddGameRequest, KeysAddedAnswer>({
+        request: (newGame) => ({ url: 'store/add-game', method: 'POST', body: { newGame } }),
+        gameId: ({ gameId }) => gameId,
+        shows: ({ after }) => after !== null,
+      }),
       invalidatesTags: (_answer, _error, { gameId }) => gameChanged(gameId),
     }),
     updateGame: build.mutation<KeysAddedAnswer, UpdateGameRequest>({
-      query: (body) => ({ url: 'store/games/update', method: 'POST', body }),
+      queryFn: writeThenReadBack<UpdateGameRequest, KeysAddedAnswer>({
+        request: (body) => ({ url: 'store/games/update', method: 'POST', body }),
+        gameId: ({ gameId }) => gameId,
+        shows: ({ arg, answer, before, after }) =>
+          after !== null &&
+          (arg.price === undefined || cents(after.price) === cents(Number(arg.price))) &&
+          (answer.keysAdded === 0 || !before || after.copies !== before.copies),
+      }),
       invalidatesTags: (_answer, _error, { gameId }) => gameChanged(gameId),
     }),
     setDiscount: build.mutation<ChangeAnswer, { gameId: number; discount: number }>({
-      query: (body) => ({ url: 'store/set-discount', method: 'POST', body }),
+      queryFn: writeThenReadBack<{ gameId: number; discount: number }, ChangeAnswer>({
+        request: (body) => ({ url: 'store/set-discount', method: 'POST', body }),
+        gameId: ({ gameId }) => gameId,
+        shows: ({ arg, after }) => after?.discount === arg.discount,
+      }),
       invalidatesTags: (_answer, _error, { gameId }) => gameChanged(gameId),
     }),
     // The game featured before changes too: every game is stale.
     setFeatured: build.mutation<ChangeAnswer, number>({
-      query: (gameId) => ({ url: 'store/set-featured', method: 'POST', body: { gameId } }),
+      queryFn: writeThenReadBack<number, ChangeAnswer>({
+        request: (gameId) => ({ url: 'store/set-featured', method: 'POST', body: { gameId } }),
+        gameId: (gameId) => gameId,
+        shows: ({ after }) => after?.isFeatured === true,
+      }),
       invalidatesTags: ['Games', 'Game'],
     }),
     removeGame: build.mutation<ChangeAnswer, number>({
-      query: (gameId) => ({ url: 'store/game/delete', method: 'DELETE', body: { gameId } }),
+      queryFn: writeThenReadBack<number, ChangeAnswer>({
+        request: (gameId) => ({ url: 'store/game/delete', method: 'DELETE', body: { gameId } }),
+        gameId: (gameId) => gameId,
+        shows: ({ after }) => after === null,
+      }),
       invalidatesTags: (_answer, _error, gameId) => gameChanged(gameId),
     }),
 

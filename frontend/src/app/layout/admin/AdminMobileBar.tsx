@@ -28,7 +28,7 @@ export function AdminMobileBar() {
       <Drawer
         open={open}
         onClose={close}
-        slotProps={{ paper: { 'data-testid': 'admin-drawer', sx: { width: SIDEBAR_WIDTH.drawer } } as object }}
+        slotProps={{ paper: { 'data-testid': 'admin-drawer', 'aria-label': 'Admin menu', sx: { width: SIDEBAR_WIDTH.drawer } } as object }}
       >
         <AdminSidebarContent
           collapsed={false}

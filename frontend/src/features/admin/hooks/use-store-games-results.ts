@@ -17,8 +17,9 @@ export interface StoreGamesResults {
 /** The paged list (newest first), or in search mode the games whose name contains the query. */
 export function useStoreGamesResults(query: string, page: number): StoreGamesResults {
   const searching = query !== '';
-  const paged = useGetListedGamesQuery({ page, limit: STORE_GAMES_PAGE_SIZE, sortBy: 'createdAt' }, { skip: searching });
-  const found = useSearchListedGamesQuery({ q: query, limit: SEARCH_LIMIT }, { skip: !searching });
+  // Fresh on every visit: shoppers change the stock meanwhile.
+  const paged = useGetListedGamesQuery({ page, limit: STORE_GAMES_PAGE_SIZE, sortBy: 'createdAt' }, { skip: searching, refetchOnMountOrArgChange: true });
+  const found = useSearchListedGamesQuery({ q: query, limit: SEARCH_LIMIT }, { skip: !searching, refetchOnMountOrArgChange: true });
   const active = searching ? found : paged;
   useLoggedError(active.error, 'the store games');
   const empty: ListedGamesPage = { games: [], total: 0, page: 1, limit: STORE_GAMES_PAGE_SIZE, totalPages: 0 };

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useAddGameMutation } from '../../api';
 import { useAdminAction } from '../../hooks/use-admin-action';
-import { isPriceText } from '../../price-input';
+import { isPriceText, PRICE_HINT } from '../../price-input';
 import { CsvKeysPicker, type ChosenCsv } from '../game-keys/CsvKeysPicker';
 
 /**
@@ -40,7 +40,7 @@ export function NewListingForm({ gameId, onCancel, onAdded }: { gameId: number; 
           required
           autoFocus
           error={price !== '' && !priceOk}
-          helperText={price !== '' && !priceOk ? 'Enter dollars with at most two decimals, e.g. 59.99' : 'In dollars, e.g. 59.99'}
+          helperText={price !== '' && !priceOk ? PRICE_HINT : 'In dollars, e.g. 59.99'}
           slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
         />
         <Box>

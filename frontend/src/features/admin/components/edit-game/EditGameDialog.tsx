@@ -25,8 +25,8 @@ type EditTab = 'details' | 'keys';
  */
 export function EditGameDialog({ game: listed, onClose }: { game: ListedGame; onClose(changed: boolean): void }) {
   const ids = { title: useId(), tabs: useId() };
-  // The game as the server has it now: a discount or a feature set here shows at once.
-  const game = useGetListedGameQuery(listed.id).data?.gameData ?? listed;
+  // The game as the server has it now (shoppers buy meanwhile); a discount or a feature set here shows at once.
+  const game = useGetListedGameQuery(listed.id, { refetchOnMountOrArgChange: true }).data?.gameData ?? listed;
   const [tab, setTab] = useState<EditTab>('details');
   const [price, setPrice] = useState(() => (Number.isFinite(listed.price) ? priceText(listed.price) : DEFAULT_PRICE_TEXT));
   const [changed, setChanged] = useState(false);

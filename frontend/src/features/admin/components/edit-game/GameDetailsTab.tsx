@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ListedGame } from '../../catalogue-types';
-import { isPriceText } from '../../price-input';
+import { isPriceText, PRICE_HINT } from '../../price-input';
 import { DiscountControl } from './DiscountControl';
 import { FeatureButton } from './FeatureButton';
 import { RemoveFromStoreButton } from './RemoveFromStoreButton';
@@ -27,7 +27,7 @@ export function GameDetailsTab({ game, price, onPriceChange, onChanged, onRemove
         value={price}
         onChange={(event) => onPriceChange(event.target.value)}
         error={!priceOk}
-        helperText={priceOk ? 'In dollars; saved with Save Changes' : 'Enter dollars with at most two decimals, e.g. 59.99'}
+        helperText={priceOk ? 'In dollars; saved with Save Changes' : PRICE_HINT}
         slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
       />
       <DiscountControl gameId={game.id} current={game.discount} onChanged={onChanged} />

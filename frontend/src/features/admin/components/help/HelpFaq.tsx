@@ -18,7 +18,7 @@ export function HelpFaq() {
       {HELP_FAQ.map(({ question, answer }) => (
         <Accordion key={question} disableGutters variant="outlined">
           <AccordionSummary expandIcon={<ExpandMore />}>
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
               {question}
             </Typography>
           </AccordionSummary>

@@ -14,9 +14,10 @@ export function HelpTopicList() {
         Help Topics
       </Typography>
       {HELP_TOPICS.map((topic) => (
+        // The Accordion wraps its summary in an h3.
         <Accordion key={topic.title} disableGutters variant="outlined" data-testid="help-topic">
           <AccordionSummary expandIcon={<ExpandMore />}>
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
               {topic.title}
             </Typography>
           </AccordionSummary>
