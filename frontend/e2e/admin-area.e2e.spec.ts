@@ -210,6 +210,32 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     assert.ok(KEYS.includes(soldKey), 'the key sold is one of the uploaded keys');
   });
 
+  it('searches the store games: the query shown as text, a blank search back to the list', async () => {
+    await goTo('Store Games', '/admin/view-games');
+    const search = page.getByRole('searchbox', { name: 'Search store games' });
+    const resultLine = page.getByTestId('store-games-result-line');
+    await search.fill('<b>nothing</b>');
+    await search.press('Enter');
+    await expectText(resultLine, 'Found 0 results for "<b>nothing</b>"');
+    await page.getByTestId('store-games-empty').getByText('No games found').waitFor();
+
+    const part = gameName.slice(0, 4).toLowerCase();
+    await search.fill(part);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expectText(resultLine, `Found 1 results for "${part}"`);
+    await expectText(page.getByTestId('store-game-name'), gameName);
+    await expectText(page.getByTestId('store-game-copies'), `${KEY_COUNT - 1} copies`);
+
+    await search.fill('   ');
+    await search.press('Enter');
+    await expectText(resultLine, '');
+    assert.equal(new URL(page.url()).search, '', 'back to the paged list');
+    await expectText(page.getByTestId('store-game-name'), gameName);
+    await page.getByRole('button', { name: 'List view' }).click();
+    assert.equal(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed'), 'true');
+    await expectAccessibleInBothSchemes(page, 'the store games list');
+  });
+
   it('sets a discount (the shopper sees the sale price) and features the game (the home page shows it)', async () => {
     const dialog = await openEditDialog();
     await expectText(dialog.getByTestId('edit-game-name'), gameName);

@@ -28,17 +28,19 @@ export function EditGameDialog({ game: listed, onClose }: { game: ListedGame; on
   // The game as the server has it now (shoppers buy meanwhile); a discount or a feature set here shows at once.
   const game = useGetListedGameQuery(listed.id, { refetchOnMountOrArgChange: true }).data?.gameData ?? listed;
   const [tab, setTab] = useState<EditTab>('details');
-  const [price, setPrice] = useState(() => (Number.isFinite(listed.price) ? priceText(listed.price) : DEFAULT_PRICE_TEXT));
+  const [price, setPrice] = useState(() => (Number.isFinite(listed.price) && listed.price > 0 ? priceText(listed.price) : DEFAULT_PRICE_TEXT));
   const [changed, setChanged] = useState(false);
   const [update, { isLoading: saving }] = useUpdateGameMutation();
   const act = useAdminAction();
+  // Left empty, the price is the spec's default.
+  const effectivePrice = price.trim() || DEFAULT_PRICE_TEXT;
   const markChanged = () => setChanged(true);
   const close = () => onClose(changed);
 
   const save = async () => {
-    if (!isPriceText(price)) return;
-    if (price.trim() === priceText(game.price)) return onClose(changed);
-    if (await act(() => update({ gameId: game.id, price: price.trim() }).unwrap())) onClose(true);
+    if (!isPriceText(effectivePrice)) return;
+    if (effectivePrice === priceText(game.price)) return onClose(changed);
+    if (await act(() => update({ gameId: game.id, price: effectivePrice }).unwrap())) onClose(true);
   };
 
   const panel = (value: EditTab) => ({ role: 'tabpanel', id: `${ids.tabs}-${value}-panel`, 'aria-labelledby': `${ids.tabs}-${value}`, hidden: tab !== value });
@@ -66,7 +68,7 @@ export function EditGameDialog({ game: listed, onClose }: { game: ListedGame; on
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!isPriceText(price) || saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button variant="contained" onClick={() => void save()} disabled={!isPriceText(effectivePrice) || saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
           Save Changes
         </Button>
       </DialogActions>

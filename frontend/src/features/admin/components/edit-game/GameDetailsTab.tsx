@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ListedGame } from '../../catalogue-types';
-import { isPriceText, PRICE_HINT } from '../../price-input';
+import { DEFAULT_PRICE_TEXT, isPriceText, PRICE_HINT } from '../../price-input';
 import { DiscountControl } from './DiscountControl';
 import { FeatureButton } from './FeatureButton';
 import { RemoveFromStoreButton } from './RemoveFromStoreButton';
@@ -19,7 +19,8 @@ interface GameDetailsTabProps {
 
 /** Price (saved with Save Changes), the discount, the number of keys, Remove From Store, Set Featured. */
 export function GameDetailsTab({ game, price, onPriceChange, onChanged, onRemoved }: GameDetailsTabProps) {
-  const priceOk = isPriceText(price);
+  const blank = price.trim() === '';
+  const priceOk = blank || isPriceText(price);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}>
       <TextField
@@ -27,7 +28,8 @@ export function GameDetailsTab({ game, price, onPriceChange, onChanged, onRemove
         value={price}
         onChange={(event) => onPriceChange(event.target.value)}
         error={!priceOk}
-        helperText={priceOk ? 'In dollars; saved with Save Changes' : PRICE_HINT}
+        placeholder={DEFAULT_PRICE_TEXT}
+        helperText={!priceOk ? PRICE_HINT : blank ? `Left empty, $${DEFAULT_PRICE_TEXT} is saved` : 'In dollars; saved with Save Changes'}
         slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
       />
       <DiscountControl gameId={game.id} current={game.discount} onChanged={onChanged} />
