@@ -1,4 +1,5 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
@@ -25,20 +26,18 @@ export function AdminMobileBar() {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Drawer
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { 'data-testid': 'admin-drawer', 'aria-label': 'Admin menu', sx: { width: SIDEBAR_WIDTH.drawer } } as object }}
-      >
-        <AdminSidebarContent
-          collapsed={false}
-          onNavigate={close}
-          headerAction={
-            <IconButton onClick={close} aria-label="Close menu" size="small">
-              <Close />
-            </IconButton>
-          }
-        />
+      <Drawer open={open} onClose={close} slotProps={{ paper: { 'aria-label': 'Admin menu' } }}>
+        <Box data-testid="admin-drawer" sx={{ width: SIDEBAR_WIDTH.drawer, height: '100%' }}>
+          <AdminSidebarContent
+            collapsed={false}
+            onNavigate={close}
+            headerAction={
+              <IconButton onClick={close} aria-label="Close menu" size="small">
+                <Close />
+              </IconButton>
+            }
+          />
+        </Box>
       </Drawer>
     </>
   );
