@@ -16,6 +16,9 @@ import { RequestValidationInterceptor } from './common/contract/request-validati
 import { refuseUnstorableText } from './common/contract/unstorable-text.js';
 import { requestLogging } from './common/request-logging.middleware.js';
 import { serveFrontend } from './web/serve-frontend.js';
+import { dashboardAnswerFront } from './dashboard/http/dashboard-answers.js';
+import { SessionCheck } from './identity/auth/session-check.js';
+import { ProjectionsService } from './projections/projections.service.js';
 import { json } from 'express';
 import { KEY_UPLOAD_BODY_LIMIT, KEY_UPLOAD_ROUTES } from './catalogue/http/admin-store.contract.js';
 
@@ -44,5 +47,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   if (config.webRoot) serveFrontend(express, config.webRoot);
   // Cached catalogue answers are sent before Express and Nest (logged all the same); see storeAnswerFront.
   serveAheadOfApp(app.getHttpServer(), storeAnswerFront(`/${API_PREFIX}`, app.get(CatalogueAnswerCache, { strict: false }), logger));
+  // The admin dashboard's reads, kept while the read models behind them stand still; see dashboardAnswerFront.
+  serveAheadOfApp(app.getHttpServer(), dashboardAnswerFront(`/${API_PREFIX}`, app.get(SessionCheck, { strict: false }), app.get(ProjectionsService, { strict: false }), logger));
   return app;
 }

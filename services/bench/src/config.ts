@@ -45,6 +45,22 @@ export interface BenchConfig {
     /** The API must reach this share of the bare server's requests per second. */
     minRatio: number;
   };
+  keyUpload: {
+    /** Keys per upload (one CSV file, one request). */
+    keys: number;
+    /** Uploads per side, alternating API and baseline. */
+    rounds: number;
+    /** API keys/s ÷ baseline rows/s must reach this. */
+    minRatio: number;
+  };
+  dashboard: {
+    /** Orders in the log at each measurement, growing: the dashboard's cost must not grow with them. */
+    orderCounts: number[];
+    connections: number;
+    warmupMs: number;
+    measureMs: number;
+    maxP99Ms: number;
+  };
   checkout: {
     /** Concurrent keep-alive connections of the load generator, one shopper each; also the baseline's clients. */
     connections: number;
@@ -118,6 +134,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
       measureMs: quick ? 3_000 : 10_000,
       minListedGames: 150,
       minRatio: 0.3,
+    },
+    keyUpload: {
+      keys: quick ? 20_000 : 100_000,
+      rounds: quick ? 1 : 3,
+      minRatio: 0.25,
+    },
+    dashboard: {
+      orderCounts: quick ? [2_000, 20_000] : [20_000, 200_000],
+      connections: 32,
+      warmupMs: quick ? 500 : 2_000,
+      measureMs: quick ? 1_500 : 4_000,
+      maxP99Ms: 20,
     },
     checkout: {
       connections: 32,

@@ -7,8 +7,8 @@ export type { LoadRun } from './load-worker.js';
  * One autocannon run against `url`, from a worker thread: the servers under test keep this
  * thread's event loop to themselves, and the load generator gets its own.
  */
-export function runLoad(url: string, connections: number, durationMs: number): Promise<LoadRun> {
-  const request: LoadRequest = { url, connections, durationMs };
+export function runLoad(url: string, connections: number, durationMs: number, headers?: Record<string, string>): Promise<LoadRun> {
+  const request: LoadRequest = { url, connections, durationMs, ...(headers ? { headers } : {}) };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.js', import.meta.url), { workerData: request });
     let answered = false;

@@ -12,6 +12,8 @@ export interface LoadRequest {
   url: string;
   connections: number;
   durationMs: number;
+  /** Sent with every request (an Authorization header for admin routes). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadRun {
@@ -34,7 +36,7 @@ async function main(request: LoadRequest): Promise<LoadRun> {
   let finished!: (outcome: { error: unknown; result: autocannon.Result }) => void;
   const done = new Promise<{ error: unknown; result: autocannon.Result }>((resolve) => (finished = resolve));
   const instance = autocannon(
-    { url: request.url, connections: request.connections, pipelining: 1, duration: request.durationMs / 1000, timeout: 10 },
+    { url: request.url, connections: request.connections, pipelining: 1, duration: request.durationMs / 1000, timeout: 10, ...(request.headers ? { headers: request.headers } : {}) },
     (error, result) => finished({ error, result }),
   );
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {

@@ -15,6 +15,8 @@ import { checkoutTargets, renderCheckoutSection } from './checkout-throughput-re
 import { measureClientBundle } from './client-bundle.js';
 import { renderClientBundleSection } from './client-bundle-report.js';
 import { loadConfig, type BenchConfig } from './config.js';
+import { runAdminArea } from './admin-area.js';
+import { adminAreaTargets, renderAdminAreaSection } from './admin-area-report.js';
 import { runLogReadThroughput } from './log-read-throughput.js';
 import { collectMachineInfo, renderMachineInfo } from './machine-info.js';
 import { collectTargets, renderEventStoreSection } from './report.js';
@@ -87,6 +89,12 @@ async function main(): Promise<number> {
     schemas.push(checkoutSchema);
     log(`\nCheckout throughput (API vs 3-INSERT transactions, ${config.checkout.connections} shoppers; schema ${checkoutSchema.name}):`);
     const checkout = await runCheckoutThroughput(checkoutSchema, config.checkout, log);
+    await checkoutSchema.drop();
+    schemas.splice(schemas.indexOf(checkoutSchema), 1);
+
+    const adminSchema = await createBenchSchema(config.databaseUrl);
+    schemas.push(adminSchema);
+    const admin = await runAdminArea(adminSchema, config, log);
     const runMs = now() - started;
 
     const sections = {
@@ -94,6 +102,7 @@ async function main(): Promise<number> {
       'client-bundle': renderClientBundleSection(bundle, config.clientBundle.largestLazyChunks),
       'catalogue-reads': renderCatalogueReadsSection(config, catalogue),
       checkout: renderCheckoutSection(config, checkout),
+      'admin-area': renderAdminAreaSection(config, admin),
     };
     await writeSections(DOC_PATH, [
       { name: 'machine', body: renderMachineInfo(machine), placement: 'top' },
@@ -102,7 +111,7 @@ async function main(): Promise<number> {
     log(`\n${renderMachineInfo(machine)}\n\n${Object.values(sections).join('\n\n')}\n`);
     log(`Written to ${DOC_PATH}`);
 
-    const missed = [...collectTargets(cells, read, bundle, catalogue), ...checkoutTargets(checkout)].filter((t) => !t.passed);
+    const missed = [...collectTargets(cells, read, bundle, catalogue), ...checkoutTargets(checkout), ...adminAreaTargets(admin)].filter((t) => !t.passed);
     for (const t of missed) log(`TARGET MISSED: ${t.name}: ${t.detail}`);
     log(missed.length ? `${missed.length} target(s) missed` : 'All targets met');
     log(`Run time ${formatSeconds(now() - started)}`);

@@ -37,7 +37,10 @@ export function apiDatabaseUrl(connectionString: string, schema: string): string
  * production, but is written to /dev/null instead of the bench's output. With `seedDemo` the demo
  * catalogue is listed before listen() resolves (onApplicationBootstrap).
  */
-export async function startApi(databaseUrl: string, options: { seedDemo: boolean }): Promise<{ app: NestAppLike; baseUrl: string; startMs: number }> {
+export async function startApi(
+  databaseUrl: string,
+  options: { seedDemo: boolean; env?: Record<string, string> },
+): Promise<{ app: NestAppLike; baseUrl: string; startMs: number }> {
   const { loadConfig } = await importApi<{ loadConfig(env: Record<string, string>): { logLevel: string } }>('config/load-config.js');
   const { createApp } = await importApi<{ createApp(config: unknown, logger: unknown): Promise<NestAppLike> }>('create-app.js');
   const pino = requireFromApi('pino') as PinoLike;
@@ -47,6 +50,7 @@ export async function startApi(databaseUrl: string, options: { seedDemo: boolean
     SEED_DEMO: String(options.seedDemo),
     LOG_LEVEL: 'info',
     WEB_ROOT: '/nonexistent',
+    ...options.env,
   });
   const logger = pino({ level: config.logLevel, base: { service: 'keyledger-api' } }, pino.destination({ dest: '/dev/null', sync: false }));
   const started = now();

@@ -84,9 +84,13 @@ for (const target of await testDatabaseTargets()) {
     });
 
     it('moves the feature from one game to the next, and unlisting the featured game empties the slot', async () => {
-      assert.deepEqual(await feature.execute(new FeatureGameCommand(1877, admin)), { gameId: 1877, previousGameId: null });
+      const first = await feature.execute(new FeatureGameCommand(1877, admin));
+      assert.deepEqual([first.gameId, first.previousGameId], [1877, null]);
+      assert.ok(first.position > 0, 'answers the position it wrote');
       await assert.rejects(feature.execute(new FeatureGameCommand(1877, admin)), (e: unknown) => e instanceof ConflictError && e.message === 'Already Featured');
-      assert.deepEqual(await feature.execute(new FeatureGameCommand(1009, admin)), { gameId: 1009, previousGameId: 1877 });
+      const second = await feature.execute(new FeatureGameCommand(1009, admin));
+      assert.deepEqual([second.gameId, second.previousGameId], [1009, 1877]);
+      assert.ok(second.position > first.position);
       assert.deepEqual((await typesOf('game-1877')).slice(-2), ['GameFeatured', 'GameUnfeatured']);
       await unlist.execute(new UnlistGameCommand(1009, admin));
       assert.deepEqual((await typesOf('game-1009')).slice(-2), ['GameUnfeatured', 'GameUnlisted']);

@@ -50,7 +50,19 @@ export function evolveListing(state: ListingState, event: ListingEvent): Listing
   }
 }
 
-export const foldListing = (events: readonly ListingEvent[]): ListingState => events.reduce(evolveListing, initialListingState());
+/**
+ * The listing's state after its events. The key ids go into one set as they come: evolving
+ * KeysAdded by KeysAdded would copy a set of up to hundreds of thousands of ids once per event.
+ */
+export function foldListing(events: readonly ListingEvent[]): ListingState {
+  const keyIds = new Set<string>();
+  let state = initialListingState();
+  for (const event of events) {
+    if (event.type === 'KeysAdded') for (const id of event.data.keyIds) keyIds.add(id);
+    else state = evolveListing(state, event);
+  }
+  return { ...state, keyIds };
+}
 
 function checkPrice(priceCents: number): void {
   if (!Number.isSafeInteger(priceCents) || priceCents <= 0 || priceCents > MAX_PRICE_CENTS) {

@@ -36,6 +36,15 @@ const keysFields = {
     .meta({ description: `A CSV file's text: the first column of each line is a key, blank lines are dropped; at most ${MAX_KEYS_PER_UPLOAD.toLocaleString('en-US')} keys` }),
 };
 
+/** A game id in a path: digits, at most 2,147,483,647 (the store's ids are 32-bit). */
+const gameIdParam = () =>
+  z
+    .string({ error: GAME_ID_MESSAGE })
+    .regex(/^[1-9]\d{0,9}$/, { error: GAME_ID_MESSAGE })
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, { error: GAME_ID_MESSAGE })
+    .meta({ description: 'The game database id', examples: ['1877'] });
+
 const Success = z.object({ success: z.literal(true), message: z.string(), position: z.int().meta({ description: 'The log position written (0: nothing changed)' }) });
 
 export const addGame = defineRoute({
@@ -156,7 +165,7 @@ export const listGameKeys = defineRoute({
   summary: "A game's keys, masked, newest first, with their state (admin)",
   tag: 'store-admin',
   access: 'admin',
-  params: z.object({ gameId: z.string().regex(/^[1-9]\d{0,9}$/, { error: GAME_ID_MESSAGE }).transform(Number) }),
+  params: z.object({ gameId: gameIdParam() }),
   query: z.object({
     status: z.enum(KEY_STATES, { error: `status must be one of ${KEY_STATES.join(', ')}` }).optional(),
     page: pageNumber('page', 1_000_000, 1),
@@ -183,7 +192,7 @@ export const showGameKey = defineRoute({
   summary: "One key's text, on an admin's explicit request; recorded (who, when, which key)",
   tag: 'store-admin',
   access: 'admin',
-  params: z.object({ gameId: z.string().regex(/^[1-9]\d{0,9}$/, { error: GAME_ID_MESSAGE }).transform(Number), keyId: uuid('Invalid key id') }),
+  params: z.object({ gameId: gameIdParam(), keyId: uuid('Invalid key id') }),
   success: { status: 200, description: 'The key', body: z.object({ success: z.literal(true), keyId: z.string().meta({ format: 'uuid' }), key: z.string(), position: z.int() }) },
   errors: { 404: 'No such key for this game' },
 });
@@ -195,7 +204,7 @@ export const exportGameKeys = defineRoute({
   summary: "The game's unsold keys as a CSV file, one per line; recorded (who, when, how many) because it hands secrets out (admin)",
   tag: 'store-admin',
   access: 'admin',
-  params: z.object({ gameId: z.string().regex(/^[1-9]\d{0,9}$/, { error: GAME_ID_MESSAGE }).transform(Number) }),
+  params: z.object({ gameId: gameIdParam() }),
   success: { status: 200, description: 'text/csv: the unsold keys, one per line', body: z.string(), contentType: 'text/csv' },
   errors: { 404: 'The game was never in the store' },
 });

@@ -8,7 +8,6 @@ import { DuplicateKeysError, InvalidKeysError } from './key-vault.errors.js';
 
 const MAX_KEY_LENGTH = 200;
 const PRINTABLE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
-const PG_UNIQUE_VIOLATION = '23505';
 
 /**
  * Keeps game keys encrypted and hands out ids. Key text never leaves this class except through
@@ -39,39 +38,36 @@ export class KeyVault {
    */
   async store(tx: Queryable, gameId: number, keyTexts: readonly string[]): Promise<string[]> {
     if (keyTexts.length === 0) throw new InvalidKeysError('No keys were given');
-    for (const key of keyTexts) {
-      if (key.trim().length > MAX_KEY_LENGTH || !PRINTABLE.test(key.trim())) {
-        throw new InvalidKeysError(`Keys must be 1 to ${MAX_KEY_LENGTH} printable characters`);
-      }
+    const texts = keyTexts.map((key) => key.trim());
+    for (const key of texts) {
+      if (key.length > MAX_KEY_LENGTH || !PRINTABLE.test(key)) throw new InvalidKeysError(`Keys must be 1 to ${MAX_KEY_LENGTH} printable characters`);
     }
-    const seen = new Map<string, string>();
+    const seen = new Set<string>();
     const repeated = new Set<string>();
-    for (const key of keyTexts) {
+    for (const key of texts) {
       const normal = normaliseKey(key);
-      if (seen.has(normal)) repeated.add(key.trim());
-      seen.set(normal, key.trim());
+      if (seen.has(normal)) repeated.add(key);
+      seen.add(normal);
     }
-    const fingerprints = keyTexts.map((key) => this.cipher.fingerprint(key));
-    const taken = await tx.query<{ fingerprint: Buffer }>('SELECT fingerprint FROM game_keys WHERE fingerprint = ANY ($1::bytea[])', [fingerprints]);
-    const takenSet = new Set(taken.rows.map((r) => r.fingerprint.toString('hex')));
-    keyTexts.forEach((key, i) => {
-      if (takenSet.has(fingerprints[i]!.toString('hex'))) repeated.add(key.trim());
-    });
     if (repeated.size > 0) throw new DuplicateKeysError([...repeated]);
 
     // Time-ordered: keys are sold oldest first, so the sales of a game touch neighbouring entries
     // of the primary key instead of one random page each.
-    const ids = keyTexts.map(() => timeOrderedUuid());
-    try {
-      await tx.query(
-        `INSERT INTO game_keys (id, game_id, ciphertext, fingerprint)
-         SELECT * FROM unnest($1::uuid[], $2::int[], $3::bytea[], $4::bytea[])`,
-        [ids, ids.map(() => gameId), keyTexts.map((key, i) => this.cipher.encrypt(ids[i]!, key.trim())), fingerprints],
-      );
-    } catch (error) {
-      // Another upload took one of these keys between our check and our insert.
-      if ((error as { code?: string }).code === PG_UNIQUE_VIOLATION) throw new DuplicateKeysError(keyTexts.map((k) => k.trim()));
-      throw error;
+    const ids = texts.map(() => timeOrderedUuid());
+    const fingerprints = texts.map((key) => this.cipher.fingerprint(key));
+    const ciphertexts = this.cipher.encryptMany(ids, texts);
+    // One statement: a key whose fingerprint is already in the store (committed, or inserted by a
+    // concurrent upload, which this waits for) is skipped; the skipped ones are the duplicates.
+    const inserted = await tx.query<{ id: string }>(
+      `INSERT INTO game_keys (id, game_id, ciphertext, fingerprint)
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::bytea[], $4::bytea[])
+       ON CONFLICT (fingerprint) DO NOTHING
+       RETURNING id`,
+      [ids, ids.map(() => gameId), ciphertexts, fingerprints],
+    );
+    if (inserted.rows.length < ids.length) {
+      const stored = new Set(inserted.rows.map((row) => row.id));
+      throw new DuplicateKeysError(texts.filter((_, i) => !stored.has(ids[i]!)));
     }
     return ids;
   }

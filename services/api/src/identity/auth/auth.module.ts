@@ -4,12 +4,13 @@ import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { SessionTokens } from '../tokens/session-tokens.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { SecondStepGuard } from './second-step.guard.js';
+import { SessionCheck } from './session-check.js';
 import { SessionGuard } from './session.guard.js';
 
 /** What every context's guarded routes need: session checks, the users table, rate limits. */
 @Global()
 @Module({
-  providers: [UsersRepository, SessionTokens, SessionGuard, SecondStepGuard, PasswordHasher, RateLimiter],
-  exports: [UsersRepository, SessionTokens, SessionGuard, SecondStepGuard, PasswordHasher, RateLimiter],
+  providers: [UsersRepository, SessionTokens, SessionCheck, SessionGuard, SecondStepGuard, PasswordHasher, RateLimiter],
+  exports: [UsersRepository, SessionTokens, SessionCheck, SessionGuard, SecondStepGuard, PasswordHasher, RateLimiter],
 })
 export class AuthModule {}

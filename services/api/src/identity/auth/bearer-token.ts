@@ -2,7 +2,12 @@ import type { Request } from 'express';
 import { UnauthorizedError } from '../../common/app-errors.js';
 
 export function bearerToken(req: Request): string {
-  const header = req.header('authorization') ?? '';
+  return bearerTokenOf(req.header('authorization'));
+}
+
+/** The token of an Authorization header's `Bearer` value. */
+export function bearerTokenOf(authorization: string | undefined): string {
+  const header = authorization ?? '';
   const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/.exec(header);
   if (!match) throw new UnauthorizedError('Authentication required');
   return match[1]!;

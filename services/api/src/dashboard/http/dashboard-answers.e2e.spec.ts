@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { EventStore } from '@keyledger/event-store';
+import { listTestGames } from '../../catalogue/testing/list-test-games.js';
+import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
+import { ProjectionsService } from '../../projections/projections.service.js';
+import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
+import { SALES_PROJECTION } from '../projections/sales.projection.js';
+
+const ADMIN = { email: 'admin@keyledger.local', password: 'admin-password-for-answers' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The dashboard's reads are kept ahead of the application (dashboardAnswerFront): these tests hold
+ * the cache to what the application itself would answer, and to the same guard.
+ */
+for (const target of await apiTestTargets()) {
+  describe(`the dashboard's kept answers on ${target}`, () => {
+    let api: TestApp;
+    let token: string;
+    let buyer: TestShopper;
+
+    before(async () => {
+      api = await startTestApp(target, { ADMIN_PASSWORD: ADMIN.password });
+      token = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
+      await listTestGames(api.app, [{ gameId: 1877, priceCents: 1999, keys: 10 }]);
+      [buyer] = (await createTestShoppers(api.app, 1, 100_00)) as [TestShopper];
+    });
+    after(async () => api.close());
+
+    const count = async (as = token) => (await api.call('GET', 'order/getCount', { token: as })).body.count as number;
+    const salesCaughtUp = async () => {
+      const head = Number((await api.app.get(EventStore).pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events')).rows[0]!.p);
+      assert.ok(await api.app.get(ProjectionsService).runner(SALES_PROJECTION).waitForPosition(head, 10_000));
+    };
+
+    it('answers a new order at once, never an answer older than the read model', async () => {
+      const before = await count();
+      assert.equal(await count(), before, 'answered again, from what was kept');
+      const placed = await api.call('POST', 'order/create-order', { token: buyer.token, body: { userId: buyer.userId, games: [{ gameId: 1877, quantity: 1 }], paymentMethod: 'wallet' } });
+      assert.equal(placed.status, 201);
+      await salesCaughtUp();
+      assert.equal(await count(), before + 1);
+    });
+
+    it('keeps to the guard: a customer is refused with 403, a signed-out admin token with 401 within a moment', async () => {
+      assert.equal((await api.call('GET', 'order/getCount', { token: buyer.token })).status, 403);
+      assert.equal((await api.call('GET', 'order/getCount')).status, 401);
+      const second = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token as string;
+      assert.equal((await api.call('GET', 'order/getCount', { token: second })).status, 200);
+      assert.equal((await api.call('POST', 'auth/logout', { token: second })).status, 200);
+      await sleep(150); // the cache takes a token confirmed as an admin's at its word for at most 100 ms
+      assert.equal((await api.call('GET', 'order/getCount', { token: second })).status, 401);
+    });
+
+    it('is not held up by clients that leave before their answer: later requests are answered', { timeout: 10_000 }, async () => {
+      await sleep(1_100); // past the kept answer's age: the next requests make a new one
+      for (let i = 0; i < 20; i += 1) {
+        const leaving = new AbortController();
+        const request = fetch(`${api.baseUrl}/api/v1/order/getWeeklySale`, { headers: { authorization: `Bearer ${token}` }, signal: leaving.signal }).catch(() => null);
+        leaving.abort();
+        await request;
+      }
+      const answers = await Promise.all(Array.from({ length: 10 }, () => api.call('GET', 'order/getWeeklySale', { token })));
+      assert.deepEqual(answers.map((a) => a.status), Array(10).fill(200));
+    });
+  });
+}

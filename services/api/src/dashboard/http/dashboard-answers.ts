@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import { adminAnswerFront } from '../../common/http/admin-answer-front.js';
+import { CATALOGUE_PROJECTION } from '../../catalogue/projections/catalogue.projection.js';
+import type { SessionCheck } from '../../identity/auth/session-check.js';
+import { PURCHASES_PROJECTION } from '../../ordering/projections/purchases.projection.js';
+import type { ProjectionsService } from '../../projections/projections.service.js';
+import { SALES_PROJECTION } from '../projections/sales.projection.js';
+
+/** The dashboard's calls: the same answer for every admin, from read models (and the users table). */
+export const DASHBOARD_READS = ['order/getCount', 'order/revenue', 'order/getWeeklySale', 'order/getRecentOrders', 'store/gameCount', 'users/count'];
+
+/**
+ * At most a second old: the figures of "this month" and "this week" move with the clock, and a new
+ * account (users/count) moves no read model.
+ */
+const MAX_AGE_MS = 1_000;
+/** A signed-out admin, or one whose role was taken away, stops getting these answers within this. */
+const RECONFIRM_AFTER_MS = 100;
+
+/** The dashboard's reads answered ahead of the application while the read models behind them stand still (see adminAnswerFront). */
+export function dashboardAnswerFront(prefix: string, sessions: SessionCheck, projections: ProjectionsService, logger: Logger) {
+  const checkpoint = (name: string) => {
+    const { checkpoint } = projections.runner(name).status();
+    return `${checkpoint.transactionId}:${checkpoint.position}`;
+  };
+  return adminAnswerFront({
+    prefix,
+    routes: DASHBOARD_READS,
+    authenticate: (authorization) => sessions.authenticate(authorization),
+    freshness: () => [SALES_PROJECTION, PURCHASES_PROJECTION, CATALOGUE_PROJECTION].map(checkpoint).join('|'),
+    maxAgeMs: MAX_AGE_MS,
+    reconfirmAfterMs: RECONFIRM_AFTER_MS,
+    logger,
+  });
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { EventStore, type AppendToStream } from '@keyledger/event-store';
+import type pg from 'pg';
+import type { BenchConfig } from './config.js';
+import { combineRuns, percentile, runLoad, type LoadRun } from './http-load.js';
+import { now } from './timing.js';
+
+export interface DashboardEndpoint {
+  name: string;
+  path: string;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface DashboardSize {
+  orders: number;
+  logEvents: number;
+  /** From the last order appended to every read model caught up. */
+  catchUpMs: number;
+  endpoints: DashboardEndpoint[];
+}
+
+export interface DashboardReadsResult {
+  connections: number;
+  warmupMs: number;
+  measureMs: number;
+  sizes: DashboardSize[];
+  maxP99Ms: number;
+  passed: boolean;
+}
+
+const ENDPOINTS: Array<[string, string]> = [
+  ['getCount', '/api/v1/order/getCount'],
+  ['revenue', '/api/v1/order/revenue'],
+  ['getWeeklySale', '/api/v1/order/getWeeklySale'],
+  ['getRecentOrders', '/api/v1/order/getRecentOrders'],
+  ['gameCount', '/api/v1/store/gameCount'],
+  ['users/count', '/api/v1/users/count'],
+];
+
+/** Days over which the seeded orders are spread, back from now. */
+const SPREAD_DAYS = 90;
+
+/**
+ * Appends orders `from` to `to` (OrderPlaced on `order-{uuid}` streams, as checkout writes them),
+ * spread evenly over the last 90 days, a few hundred streams per append.
+ */
+async function appendOrders(store: EventStore, from: number, to: number, total: number): Promise<void> {
+  const chunk = 500;
+  for (let start = from; start < to; start += chunk) {
+    const requests: AppendToStream[] = [];
+    for (let i = start; i < Math.min(to, start + chunk); i += 1) {
+      const orderId = randomUUID();
+      const recordedAt = new Date(Date.now() - ((total - i) / total) * SPREAD_DAYS * 86_400_000).toISOString();
+      const totalCents = 1_000 + (i % 50) * 137;
+      requests.push({
+        streamId: `order-${orderId}`,
+        expectedVersion: 'no_stream',
+        events: [
+          {
+            type: 'OrderPlaced',
+            data: {
+              orderId,
+              userId: randomUUID(),
+              lines: [{ gameId: 1_000 + (i % 200), title: `Game ${i % 200}`, quantity: 1, unitPriceCents: totalCents, lineTotalCents: totalCents }],
+              subtotalCents: totalCents,
+              taxCents: 0,
+              promoCode: null,
+              promoDiscountCents: 0,
+              totalCents,
+              paymentMethod: 'wallet',
+              transactionId: `bench-${i}`,
+            },
+            metadata: { recordedAt, actor: { id: 'bench-seed', role: 'system' } },
+          },
+        ],
+      });
+    }
+    await store.append(requests);
+  }
+}
+
+/** Waits until every read model of the API has applied the whole log. */
+async function caughtUp(baseUrl: string, pool: pg.Pool): Promise<void> {
+  const head = Number((await pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events')).rows[0]!.p);
+  const deadline = now() + 600_000;
+  for (;;) {
+    const health = (await (await fetch(`${baseUrl}/api/v1/health`)).json()) as { projections: Array<{ position: number }> };
+    if (health.projections.every((p) => p.position >= head)) return;
+    if (now() > deadline) throw new Error(`Read models still behind the log head ${head} after 10 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function checked(run: LoadRun, what: string): LoadRun {
+  if (run.non2xx > 0 || run.errors > 0 || run.ok === 0) throw new Error(`${what}: ${run.ok} ok, ${run.non2xx} non-2xx, ${run.errors} errors`);
+  return run;
+}
+
+/**
+ * The admin dashboard's calls under load (32 connections, an admin's token) with a log of 20,000
+ * orders and again with 200,000: each figure comes from a read model, so its latency must not
+ * grow with the log (p99 at most 20 ms at both sizes).
+ */
+export async function runDashboardReads(
+  api: { baseUrl: string; token: string },
+  pool: pg.Pool,
+  config: BenchConfig['dashboard'],
+  log: (line: string) => void,
+): Promise<DashboardReadsResult> {
+  const store = new EventStore(pool);
+  const headers = { authorization: `Bearer ${api.token}` };
+  const sizes: DashboardSize[] = [];
+  let appended = 0;
+  const total = config.orderCounts.at(-1)!;
+  for (const orders of config.orderCounts) {
+    const started = now();
+    await appendOrders(store, appended, orders, total);
+    appended = orders;
+    const appendedAt = now();
+    await caughtUp(api.baseUrl, pool);
+    const catchUpMs = now() - appendedAt;
+    // What autovacuum would do in the middle of the measurement, after the bulk of new rows: done now.
+    await pool.query('VACUUM ANALYZE');
+    const logEvents = Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
+    log(`  ${orders} orders in the log (${logEvents} events; appended and projected in ${((now() - started) / 1000).toFixed(1)} s):`);
+    const endpoints: DashboardEndpoint[] = [];
+    for (const [name, path] of ENDPOINTS) {
+      const url = `${api.baseUrl}${path}`;
+      checked(await runLoad(url, config.connections, config.warmupMs, headers), `${name} warm-up`);
+      const run = combineRuns([checked(await runLoad(url, config.connections, config.measureMs, headers), name)]);
+      const endpoint = { name, path, requestsPerSec: (run.ok * 1000) / run.elapsedMs, p50Ms: percentile(run.latenciesMs, 0.5), p99Ms: percentile(run.latenciesMs, 0.99) };
+      endpoints.push(endpoint);
+      log(`    ${name.padEnd(16)} ${endpoint.requestsPerSec.toFixed(0)} req/s, p50 ${endpoint.p50Ms.toFixed(2)} ms, p99 ${endpoint.p99Ms.toFixed(2)} ms`);
+    }
+    sizes.push({ orders, logEvents, catchUpMs, endpoints });
+  }
+  const passed = sizes.every((size) => size.endpoints.every((e) => e.p99Ms <= config.maxP99Ms));
+  return { connections: config.connections, warmupMs: config.warmupMs, measureMs: config.measureMs, sizes, maxP99Ms: config.maxP99Ms, passed };
+}
