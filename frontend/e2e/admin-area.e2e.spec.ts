@@ -181,6 +181,8 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     await signIn(shopperPage, shopper.email, shopper.password);
     await shopperPage.goto('/explore');
     await shopperPage.getByRole('searchbox', { name: 'Search games' }).fill(gameName);
+    // The search settles first: a click before it would be undone by the search's own navigation.
+    await expectText(shopperPage.getByTestId('search-result-line'), `Found 1 results for "${gameName}"`);
     const card = shopperPage.getByTestId('game-card').filter({ has: shopperPage.getByTestId('game-card-name').getByText(gameName, { exact: true }) });
     await card.getByRole('link').first().click();
     await shopperPage.getByRole('heading', { level: 1, name: gameName, exact: true }).waitFor();

@@ -39,7 +39,7 @@ export function EditGameDialog({ game: listed, onClose }: { game: ListedGame; on
 
   const save = async () => {
     if (!isPriceText(effectivePrice)) return;
-    if (effectivePrice === priceText(game.price)) return onClose(changed);
+    if (Math.round(Number(effectivePrice) * 100) === Math.round(game.price * 100)) return onClose(changed);
     if (await act(() => update({ gameId: game.id, price: effectivePrice }).unwrap())) onClose(true);
   };
 
