@@ -8,6 +8,7 @@ import { adminGet, listedGame, searchGameDatabase, type MonthFigure, type PromoL
 import { launchBrowser } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
 import { apiLogin, inventoryOf, type ApiSession } from './support/ordering-api.js';
+import { layoutShiftScore, recordLayoutShifts } from './support/layout-shift.js';
 import { waitForPath, waitForToast } from './support/page-helpers.js';
 import { readUntil } from './support/poll.js';
 import { createShopper, revealOwnKey } from './support/shopper-account.js';
@@ -29,6 +30,8 @@ const WEEK_DAYS: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 /** Dollars as the app shows them: '$', thousands separated, two decimals. */
 const usd = (dollars: number): string => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The dashboard's calls: its figures, its chart and its recent games. */
+const isDashboardFigure = (url: URL): boolean => /^\/api\/v1\/(order\/|users\/count|store\/gameCount|store\/games\/get-all)/.test(url.pathname);
 const changeLine = (percent: number): string => `${percent < 0 ? '-' : '+'}${Math.abs(percent)}% from last month`;
 /** This test run's keys: unique in the store, one per line of the CSV. */
 const KEYS = Array.from({ length: KEY_COUNT }, (_, n) => `KL-E2E-${String(n + 1).padStart(2, '0')}-${randomBytes(4).toString('hex').toUpperCase()}`);
@@ -61,6 +64,7 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     browser = await launchBrowser();
     adminContext = await browser.newContext({ baseURL: api.baseUrl, colorScheme: 'light', viewport: { width: 1280, height: 900 } });
     shopperContext = await browser.newContext({ baseURL: api.baseUrl, colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+    await recordLayoutShifts(adminContext);
     page = await adminContext.newPage();
     shopperPage = await shopperContext.newPage();
     page.setDefaultTimeout(15_000);
@@ -300,7 +304,12 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     assert.equal(revenue.totalRevenue, order?.totalAmount, 'the revenue is what the order took');
     assert.equal(week.data.reduce((sum, day) => sum + day.count, 0), 1);
 
-    await goTo('Dashboard', '/admin');
+    // Held back a moment, the figures arrive after the page is drawn: nothing may move when they do.
+    await page.route(isDashboardFigure, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/admin');
     await expectText(statValue('stat-total-games'), '1');
     await expectText(statValue('stat-total-sales'), '1');
     await expectText(page.getByTestId('stat-total-sales').getByTestId('stat-change'), changeLine(sales.percentageChange));
@@ -319,6 +328,8 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     assert.equal(bars, 1);
 
     await expectText(page.getByTestId('recent-game-name'), gameName);
+    await page.unroute(isDashboardFigure);
+    assert.ok((await layoutShiftScore(page)) < 0.01, `layout shift while the dashboard loaded: ${await layoutShiftScore(page)}`);
     await expectAccessibleInBothSchemes(page, 'the dashboard with a sale');
   });
 
