@@ -33,6 +33,17 @@ const ordering = {
   checkout: lazyPage(() => import('../features/checkout/routes/CheckoutPage'), (m) => m.CheckoutPage),
   inventory: lazyPage(() => import('../features/inventory/routes/InventoryPage'), (m) => m.InventoryPage),
 };
+const admin = {
+  dashboard: lazyPage(() => import('../features/admin/routes/AdminDashboardPage'), (m) => m.AdminDashboardPage),
+  addGame: lazyPage(() => import('../features/admin/routes/AddGamePage'), (m) => m.AddGamePage),
+  storeGames: lazyPage(() => import('../features/admin/routes/StoreGamesPage'), (m) => m.StoreGamesPage),
+  purchases: lazyPage(() => import('../features/admin/routes/PurchasesPage'), (m) => m.PurchasesPage),
+  users: lazyPage(() => import('../features/admin/routes/UsersPage'), (m) => m.UsersPage),
+  settings: lazyPage(() => import('../features/admin/routes/AdminSettingsPage'), (m) => m.AdminSettingsPage),
+  help: lazyPage(() => import('../features/admin/routes/HelpCenterPage'), (m) => m.HelpCenterPage),
+  promoCodes: lazyPage(() => import('../features/admin/routes/PromoCodesPage'), (m) => m.PromoCodesPage),
+  customerSupport: lazyPage(() => import('../features/admin/routes/CustomerSupportPage'), (m) => m.CustomerSupportPage),
+};
 const legal = {
   terms: lazyPage(() => import('../features/legal/routes/TermsPage'), (m) => m.TermsPage),
   privacy: lazyPage(() => import('../features/legal/routes/PrivacyPage'), (m) => m.PrivacyPage),
@@ -54,7 +65,15 @@ export const routes: RouteObject[] = [
           {
             element: <AdminLayout />,
             children: [
-              { index: true, lazy: lazyPage(() => import('../features/admin/routes/AdminDashboardPage'), (m) => m.AdminDashboardPage) },
+              { index: true, lazy: admin.dashboard },
+              { path: 'add-a-game', lazy: admin.addGame },
+              { path: 'view-games', lazy: admin.storeGames },
+              { path: 'purchases', lazy: admin.purchases },
+              { path: 'users', lazy: admin.users },
+              { path: 'settings', lazy: admin.settings },
+              { path: 'help', lazy: admin.help },
+              { path: 'promo-codes', lazy: admin.promoCodes },
+              { path: 'customer-support', lazy: admin.customerSupport },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

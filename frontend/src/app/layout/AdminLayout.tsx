@@ -1,35 +1,30 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import Logout from '@mui/icons-material/Logout';
-import { Link as RouterLink, Outlet } from 'react-router';
-import { useSessionUser } from '../../shared/session/use-session';
-import { DarkModeSwitch } from './header/DarkModeSwitch';
+import Link from '@mui/material/Link';
+import { Outlet } from 'react-router';
+import { useIsMobile } from '../../shared/layout/use-is-mobile';
+import { visuallyHidden } from '../../shared/ui/visually-hidden';
+import { AdminMobileBar } from './admin/AdminMobileBar';
+import { AdminSidebar } from './admin/AdminSidebar';
+import { useSidebarCollapsed } from './admin/use-sidebar-collapsed';
+
+const MAIN_ID = 'admin-main';
 
 /**
- * The admin area's frame (no storefront top bar). Placeholder until the admin sidebar arrives:
- * who is signed in, the theme switch and Logout.
+ * The admin area's frame (no storefront top bar): the sidebar (collapsible, remembered), or below
+ * 768 px a menu button and a slide-out drawer; then the page.
  */
 export function AdminLayout() {
-  const user = useSessionUser();
+  const mobile = useIsMobile();
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   return (
-    <Box sx={{ minHeight: '100vh' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
-          KeyLedger Admin
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-          {user?.username || 'Admin'} · {user?.email}
-        </Typography>
-        <DarkModeSwitch />
-        <Button component={RouterLink} to="/logout" startIcon={<Logout />} color="inherit">
-          Logout
-        </Button>
-      </Box>
-      <Container maxWidth="lg" component="main" sx={{ py: 4 }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: mobile ? 'column' : 'row' }}>
+      <Link href={`#${MAIN_ID}`} sx={{ ...visuallyHidden, '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', p: 1, zIndex: 2000, bgcolor: 'background.paper' } }}>
+        Skip to main content
+      </Link>
+      {mobile ? <AdminMobileBar /> : <AdminSidebar collapsed={collapsed} onToggle={toggleCollapsed} />}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 4 }, outline: 'none' }}>
         <Outlet />
-      </Container>
+      </Box>
     </Box>
   );
 }

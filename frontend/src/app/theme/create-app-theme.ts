@@ -3,7 +3,8 @@ import type { ThemeMode } from '../../shared/theme/theme-mode';
 
 const palettes = {
   dark: {
-    primary: { main: '#7c5cff' },
+    // Light enough for text on the dark backgrounds (6:1); contained buttons get dark text (see contrastThreshold).
+    primary: { main: '#9d87ff' },
     secondary: { main: '#22d3ee' },
     background: { default: '#0b0e17', paper: '#141927' },
     divider: 'rgba(148, 163, 184, 0.16)',
@@ -19,7 +20,8 @@ const palettes = {
 /** The store's look in one mode: the same shapes and type, two palettes. */
 export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme({
-    palette: { mode, ...palettes[mode] },
+    // WCAG AA: a colour's text (contained buttons, chips) is white only when white reaches 4.5:1 on it.
+    palette: { mode, contrastThreshold: 4.5, ...palettes[mode] },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -33,6 +35,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // MUI's default (action.active) is just under 4.5:1 on the light page background.
+      MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
     },
   });
 }

@@ -7,8 +7,3 @@ export const PRICE_CAP = { min: 0, max: 200, default: 200 } as const;
 
 export const POPULAR_COUNT = { desktop: 8, mobile: 4 } as const;
 
-/** Numbered page buttons at most, first and last included. */
-export const PAGE_BUTTONS = { wide: 5, narrow: 3 } as const;
-
-/** Below 768 px the sidebar becomes a drawer. */
-export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';

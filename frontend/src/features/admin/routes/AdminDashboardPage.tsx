@@ -1,16 +1,41 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Add from '@mui/icons-material/Add';
+import SportsEsports from '@mui/icons-material/SportsEsports';
+import { Link as RouterLink } from 'react-router';
+import { AdminPageHeader } from '../components/common/AdminPageHeader';
+import { DashboardStatCards } from '../components/dashboard/DashboardStatCards';
+import { QuickActions } from '../components/dashboard/QuickActions';
+import { RecentActivity } from '../components/dashboard/RecentActivity';
+import { WeeklySalesChart } from '../components/dashboard/WeeklySalesChart';
 
-/** Placeholder until the admin area is built: the target of the admin redirects. */
+/** /admin: the store's figures of this month, this week's sales, the games added last, shortcuts. */
 export function AdminDashboardPage() {
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Admin Dashboard
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-        <Typography color="text.secondary">The store management tools will appear here.</Typography>
-      </Paper>
+      <AdminPageHeader
+        title="Dashboard"
+        subtitle="How the store is doing this month"
+        actions={
+          <>
+            <Button component={RouterLink} to="/admin/add-a-game" variant="contained" startIcon={<Add />}>
+              Add Game
+            </Button>
+            <Button component={RouterLink} to="/admin/view-games" variant="outlined" startIcon={<SportsEsports />}>
+              Manage Games
+            </Button>
+          </>
+        }
+      />
+      {/* minmax(0, …): a long game name is cut with an ellipsis instead of widening the page. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <DashboardStatCards />
+        <WeeklySalesChart />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <RecentActivity />
+          <QuickActions />
+        </Box>
+      </Box>
     </>
   );
 }

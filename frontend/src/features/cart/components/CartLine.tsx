@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router';
-import { GameImage } from '../../store/components/GameImage';
+import { GameImage } from '../../../shared/ui/GameImage';
 import { removeFromCart, setCartQuantity } from '../cart-store';
 import { CART_TEXTS } from '../cart-texts';
 import type { CartItem } from '../cart-types';

@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FilterList from '@mui/icons-material/FilterList';
 import { ActiveFilterChip } from '../components/ActiveFilterChip';
-import { CatalogPagination } from '../components/CatalogPagination';
 import { CatalogResults } from '../components/CatalogResults';
 import { CatalogSearchBox } from '../components/CatalogSearchBox';
 import { CatalogSidebar } from '../components/CatalogSidebar';
@@ -14,7 +13,8 @@ import { SearchResultLine } from '../components/SearchResultLine';
 import { useCatalogueResults } from '../hooks/use-catalogue-results';
 import { useExploreLocation } from '../hooks/use-explore-location';
 import { useFiltersDrawer } from '../hooks/use-filters-drawer';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '../../../shared/layout/use-is-mobile';
+import { NumberedPagination } from '../../../shared/ui/pagination/NumberedPagination';
 import { useValidPage } from '../hooks/use-valid-page';
 
 /**
@@ -67,7 +67,7 @@ export function ExplorePage() {
           <Box data-testid="explore-results">
             <CatalogResults games={results.games} loading={results.isFetching} />
           </Box>
-          <CatalogPagination page={page} totalPages={results.totalPages} total={results.total} narrow={mobile} onPage={changePage} />
+          <NumberedPagination page={page} totalPages={results.totalPages} total={results.total} narrow={mobile} onPage={changePage} />
         </Box>
       </Box>
     </Container>

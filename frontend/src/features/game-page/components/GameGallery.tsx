@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { artworkUrl, imageUrl } from '../../store/components/game-images';
-import { GameImage } from '../../store/components/GameImage';
+import { GameImage } from '../../../shared/ui/GameImage';
 import type { StoreGameDetail } from '../../store/store-types';
 
 /** At most this many screenshot thumbnails (contract: spec section 9). */

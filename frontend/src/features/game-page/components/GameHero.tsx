@@ -7,7 +7,7 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { alpha } from '@mui/material/styles';
 import { themeExplorePath } from '../../store/components/explore-paths';
 import { artworkUrl } from '../../store/components/game-images';
-import { GameImage } from '../../store/components/GameImage';
+import { GameImage } from '../../../shared/ui/GameImage';
 import { themeName } from '../../store/components/game-taxonomy';
 import { isOnSale } from '../../store/components/sale';
 import type { StoreGameDetail } from '../../store/store-types';

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { artworkUrl } from '../../store/components/game-images';
-import { GameImage } from '../../store/components/GameImage';
+import { GameImage } from '../../../shared/ui/GameImage';
 import { PriceCard } from '../../store/components/PriceCard';
 import { RatingStars } from '../../store/components/RatingStars';
 import { gamePath } from '../../store/game-path';

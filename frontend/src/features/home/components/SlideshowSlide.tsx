@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { artworkUrl } from '../../store/components/game-images';
-import { GameImage } from '../../store/components/GameImage';
+import { GameImage } from '../../../shared/ui/GameImage';
 import { GamePrice } from '../../store/components/GamePrice';
 import { StoreBadge } from '../../store/components/StoreBadge';
 import { truncateWords } from '../../store/components/truncate-words';

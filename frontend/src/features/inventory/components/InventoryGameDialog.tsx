@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { formatUsd } from '../../../shared/format/money';
 import type { InventoryOrder } from '../../ordering/ordering-types';
-import { GameImage } from '../../store/components/GameImage';
+import { GameImage } from '../../../shared/ui/GameImage';
 import { INVENTORY_TEXTS } from '../inventory-texts';
 import { formatPurchaseDate, shortOrderId } from '../order-id';
 import type { InventoryGame } from './InventoryGameTile';

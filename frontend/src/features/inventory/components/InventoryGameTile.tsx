@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../../shared/format/money';
 import type { InventoryOrder } from '../../ordering/ordering-types';
-import { GameImage } from '../../store/components/GameImage';
+import { GameImage } from '../../../shared/ui/GameImage';
 import { INVENTORY_TEXTS } from '../inventory-texts';
 
 export type InventoryGame = InventoryOrder['games'][number];

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { gamePath } from '../game-path';
 import type { StoreGame } from '../store-types';
-import { GameImage } from './GameImage';
+import { GameImage } from '../../../shared/ui/GameImage';
 import { GamePrice } from './GamePrice';
 import { RatingValue } from './RatingValue';
 import { isOnSale } from './sale';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { gamePath } from '../game-path';
 import type { StoreGame } from '../store-types';
 import { artworkUrl } from './game-images';
-import { GameImage } from './GameImage';
+import { GameImage } from '../../../shared/ui/GameImage';
 import { GamePrice } from './GamePrice';
 import { RatingValue } from './RatingValue';
 import { isOnSale } from './sale';

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
 import { formatUsd } from '../../../shared/format/money';
 import { addToCart } from '../../cart/cart-store';
-import { GameImage } from '../../store/components/GameImage';
+import { GameImage } from '../../../shared/ui/GameImage';
 import { ratingOutOfFive } from '../../store/components/rating';
 import { isOnSale, payablePrice } from '../../store/components/sale';
 import { gamePath } from '../../store/game-path';

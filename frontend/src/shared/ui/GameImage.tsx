@@ -30,8 +30,8 @@ export function GameImage({ src, alt, ratio, eager = false }: GameImageProps) {
         />
       ) : (
         <Box
-          role="img"
-          aria-label={alt}
+          // An empty alt marks a decorative image: the placeholder is hidden from screen readers too.
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
           data-testid="image-placeholder"
           sx={{
             position: 'absolute',

@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { PAGE_BUTTONS } from '../explore-constants';
-import { pageWindow } from '../page-window';
+import { pageWindow } from './page-window';
 
-interface CatalogPaginationProps {
+/** Numbered page buttons at most, first and last included (spec: 5, 3 on narrow screens). */
+export const PAGE_BUTTONS = { wide: 5, narrow: 3 } as const;
+
+interface NumberedPaginationProps {
   page: number;
   totalPages: number;
   total: number;
@@ -14,8 +16,12 @@ interface CatalogPaginationProps {
   onPage(page: number): void;
 }
 
-/** Previous, numbered pages with gaps (5 at most, 3 on narrow screens), Next, and where we are. Only with 2 pages or more. */
-export function CatalogPagination({ page, totalPages, total, narrow, onPage }: CatalogPaginationProps) {
+/**
+ * Previous, numbered pages with gaps (5 at most, 3 on narrow screens), Next, and where we are
+ * ('Showing page X of Y (N total results)'). Only with 2 pages or more; a page outside 1 to
+ * totalPages is never asked for.
+ */
+export function NumberedPagination({ page, totalPages, total, narrow, onPage }: NumberedPaginationProps) {
   if (totalPages <= 1) return null;
   const go = (target: number) => {
     if (target >= 1 && target <= totalPages && target !== page) onPage(target);

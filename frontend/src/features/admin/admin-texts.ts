@@ -1,0 +1,23 @@
+/** The admin area's messages, as the spec writes them (sections 2, 4 and 8). */
+export const ADMIN_TEXTS = {
+  actionDone: 'Action completed successfully!',
+  actionFailed: 'Action failed. Try again.',
+  discountSet: 'Discount Set Successfully!',
+  alreadyFeatured: 'Already Featured',
+  noGamesFound: 'No games found',
+  foundResults: (total: number, query: string) => `Found ${total} results for "${query}"`,
+  searchResultFor: (query: string) => `Search result for "${query}"`,
+  fromLastMonth: (change: number) => `${change < 0 ? '-' : '+'}${Math.abs(change)}% from last month`,
+  promo: {
+    missingInformation: 'Missing Information, please fill all fields',
+    added: 'Promo code added successfully',
+    addFailed: 'Error Occured, please try again.',
+    deleted: 'Promo code deleted successfully',
+    deleteFailed: 'Failed to delete promo code',
+  },
+  settings: {
+    saved: 'Settings saved successfully',
+    apiKeyRegenerated: 'API key regenerated successfully',
+    reset: (section: string) => `${section} settings reset to default`,
+  },
+} as const;

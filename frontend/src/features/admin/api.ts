@@ -1,0 +1,170 @@
+import { baseApi } from '../../shared/api/base-api';
+import type {
+  AddGameRequest,
+  ChangeAnswer,
+  GameKeysAnswer,
+  GameKeysQuery,
+  KeysAddedAnswer,
+  ListedGameAnswer,
+  ListedGamesPage,
+  ListedGamesQuery,
+  ListedGamesSearch,
+  ShownGameKey,
+  UpdateGameRequest,
+} from './catalogue-types';
+import type { GameCountAnswer, MonthQuery, OrderCountAnswer, RevenueAnswer, UserCountAnswer, WeeklySalesAnswer } from './dashboard-types';
+import type { DatabaseSearchAnswer } from './game-database-types';
+import type { NewPromoCode, PromoChangeAnswer, PromoListAnswer } from './promo-types';
+import { writeThenReadBack } from './read-back';
+
+const listTags = (page: ListedGamesPage | undefined) => [
+  { type: 'Games' as const, id: 'LIST' },
+  ...(page?.games ?? []).map((game) => ({ type: 'Game' as const, id: game.id })),
+];
+
+/** What a change to one listed game makes stale: the lists, the game, its keys, the dashboard's counts. */
+const gameChanged = (gameId: number) => ['Games' as const, 'Dashboard' as const, { type: 'Game' as const, id: gameId }, { type: 'GameKeys' as const, id: gameId }];
+
+const cents = (dollars: number): number => Math.round(dollars * 100);
+
+/** A CSV answer as text; a refusal is problem+json, parsed so its message reaches the screen. */
+const textOrProblem = async (response: Response): Promise<unknown> => (response.ok ? response.text() : response.json().catch(() => null));
+
+export const adminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // The dashboard's figures.
+    getGameCount: build.query<GameCountAnswer, void>({
+      query: () => 'store/gameCount',
+      providesTags: ['Dashboard', 'Games'],
+    }),
+    getOrderCount: build.query<OrderCountAnswer, MonthQuery>({
+      query: (params) => ({ url: 'order/getCount', params }),
+      providesTags: ['Dashboard'],
+    }),
+    getRevenue: build.query<RevenueAnswer, MonthQuery>({
+      query: (params) => ({ url: 'order/revenue', params }),
+      providesTags: ['Dashboard'],
+    }),
+    getWeeklySales: build.query<WeeklySalesAnswer, void>({
+      query: () => 'order/getWeeklySale',
+      providesTags: ['Dashboard'],
+    }),
+    getUserCount: build.query<UserCountAnswer, void>({
+      query: () => 'users/count',
+      providesTags: ['Dashboard'],
+    }),
+
+    // The store's games.
+    getListedGames: build.query<ListedGamesPage, ListedGamesQuery>({
+      query: (params) => ({ url: 'store/games/get-all', params }),
+      providesTags: listTags,
+    }),
+    searchListedGames: build.query<ListedGamesPage, ListedGamesSearch>({
+      query: (params) => ({ url: 'store/games/search', params }),
+      providesTags: listTags,
+    }),
+    /** Whether a game is in the store: a 404 says it is not. */
+    getListedGame: build.query<ListedGameAnswer, number>({
+      query: (id) => ({ url: 'store/games/get', params: { id } }),
+      providesTags: (_answer, _error, id) => [{ type: 'Game', id }],
+    }),
+    searchGameDatabase: build.query<DatabaseSearchAnswer, string>({
+      query: (text) => ({ url: 'games/search/name', params: { search_query: text } }),
+    }),
+    // Each change to a listing resolves once the store's listing shows it (see read-back.ts).
+    addGame: build.mutation<KeysAddedAnswer, AddGameRequest>({
+      queryFn: writeThenReadBack<AddGameRequest, KeysAddedAnswer>({
+        request: (newGame) => ({ url: 'store/add-game', method: 'POST', body: { newGame } }),
+        gameId: ({ gameId }) => gameId,
+        shows: ({ after }) => after !== null,
+      }),
+      invalidatesTags: (_answer, _error, { gameId }) => gameChanged(gameId),
+    }),
+    updateGame: build.mutation<KeysAddedAnswer, UpdateGameRequest>({
+      queryFn: writeThenReadBack<UpdateGameRequest, KeysAddedAnswer>({
+        request: (body) => ({ url: 'store/games/update', method: 'POST', body }),
+        gameId: ({ gameId }) => gameId,
+        shows: ({ arg, answer, before, after }) =>
+          after !== null &&
+          (arg.price === undefined || cents(after.price) === cents(Number(arg.price))) &&
+          (answer.keysAdded === 0 || !before || after.copies !== before.copies),
+      }),
+      invalidatesTags: (_answer, _error, { gameId }) => gameChanged(gameId),
+    }),
+    setDiscount: build.mutation<ChangeAnswer, { gameId: number; discount: number }>({
+      queryFn: writeThenReadBack<{ gameId: number; discount: number }, ChangeAnswer>({
+        request: (body) => ({ url: 'store/set-discount', method: 'POST', body }),
+        gameId: ({ gameId }) => gameId,
+        shows: ({ arg, after }) => after?.discount === arg.discount,
+      }),
+      invalidatesTags: (_answer, _error, { gameId }) => gameChanged(gameId),
+    }),
+    // The game featured before changes too: every game is stale.
+    setFeatured: build.mutation<ChangeAnswer, number>({
+      queryFn: writeThenReadBack<number, ChangeAnswer>({
+        request: (gameId) => ({ url: 'store/set-featured', method: 'POST', body: { gameId } }),
+        gameId: (gameId) => gameId,
+        shows: ({ after }) => after?.isFeatured === true,
+      }),
+      invalidatesTags: ['Games', 'Game'],
+    }),
+    removeGame: build.mutation<ChangeAnswer, number>({
+      queryFn: writeThenReadBack<number, ChangeAnswer>({
+        request: (gameId) => ({ url: 'store/game/delete', method: 'DELETE', body: { gameId } }),
+        gameId: (gameId) => gameId,
+        shows: ({ after }) => after === null,
+      }),
+      invalidatesTags: (_answer, _error, gameId) => gameChanged(gameId),
+    }),
+
+    // A game's keys: masked in lists, a key's text only on an explicit request.
+    getGameKeys: build.query<GameKeysAnswer, GameKeysQuery>({
+      query: ({ gameId, page, limit }) => ({ url: `store/games/${gameId}/keys`, params: { page, limit } }),
+      providesTags: (_answer, _error, { gameId }) => [{ type: 'GameKeys', id: gameId }],
+    }),
+    showGameKey: build.mutation<ShownGameKey, { gameId: number; keyId: string }>({
+      query: ({ gameId, keyId }) => ({ url: `store/games/${gameId}/keys/${encodeURIComponent(keyId)}/reveal`, method: 'POST' }),
+    }),
+    /** The unsold keys as CSV text. */
+    exportGameKeys: build.mutation<string, number>({
+      query: (gameId) => ({ url: `store/games/${gameId}/keys/export`, method: 'POST', responseHandler: textOrProblem }),
+    }),
+
+    // Promo codes.
+    getPromoCodes: build.query<PromoListAnswer, void>({
+      query: () => 'promo',
+      providesTags: ['Promo'],
+    }),
+    createPromoCode: build.mutation<PromoChangeAnswer, NewPromoCode>({
+      query: ({ maxUses, ...promo }) => ({ url: 'promo/create', method: 'POST', body: { ...promo, maxUses: maxUses.trim() || null } }),
+      invalidatesTags: ['Promo'],
+    }),
+    deletePromoCode: build.mutation<PromoChangeAnswer, string>({
+      query: (code) => ({ url: `promo/${encodeURIComponent(code)}`, method: 'DELETE' }),
+      invalidatesTags: ['Promo'],
+    }),
+  }),
+});
+
+export const {
+  useGetGameCountQuery,
+  useGetOrderCountQuery,
+  useGetRevenueQuery,
+  useGetWeeklySalesQuery,
+  useGetUserCountQuery,
+  useGetListedGamesQuery,
+  useSearchListedGamesQuery,
+  useGetListedGameQuery,
+  useSearchGameDatabaseQuery,
+  useAddGameMutation,
+  useUpdateGameMutation,
+  useSetDiscountMutation,
+  useSetFeaturedMutation,
+  useRemoveGameMutation,
+  useGetGameKeysQuery,
+  useShowGameKeyMutation,
+  useExportGameKeysMutation,
+  useGetPromoCodesQuery,
+  useCreatePromoCodeMutation,
+  useDeletePromoCodeMutation,
+} = adminApi;
