@@ -16,6 +16,8 @@ import { WishlistModule } from './wishlist/wishlist.module.js';
 import { OrderingModule } from './ordering/ordering.module.js';
 import { PromoModule } from './promo/promo.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
+import { RefundsModule } from './refunds/refunds.module.js';
+import { PurchasesModule } from './purchases/purchases.module.js';
 
 @Module({})
 export class AppModule {
@@ -38,6 +40,8 @@ export class AppModule {
         PromoModule,
         OrderingModule,
         DashboardModule,
+        RefundsModule,
+        PurchasesModule,
       ],
     };
   }

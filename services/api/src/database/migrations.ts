@@ -3,6 +3,7 @@ import { identityMigrations } from '../identity/identity.migrations.js';
 import { idempotencyMigrations } from '../common/idempotency/idempotency.migrations.js';
 import { catalogueMigrations } from '../catalogue/catalogue.migrations.js';
 import { orderingMigrations } from '../ordering/ordering.migrations.js';
+import { refundsMigrations } from '../refunds/refunds.migrations.js';
 
 /** Every schema change the API needs, in the order contexts were added. Contexts append theirs here. */
-export const allMigrations: Migration[] = [...eventStoreMigrations, ...idempotencyMigrations, ...identityMigrations, ...catalogueMigrations, ...orderingMigrations];
+export const allMigrations: Migration[] = [...eventStoreMigrations, ...idempotencyMigrations, ...identityMigrations, ...catalogueMigrations, ...orderingMigrations, ...refundsMigrations];

@@ -79,4 +79,34 @@ export const orderingMigrations: Migration[] = [
       DELETE FROM projection_checkpoints WHERE name = 'order-confirmations';
     `,
   },
+  {
+    id: 'ordering/004-sandbox-refunds',
+    sql: `
+      -- The sandbox gateway's refunds: an idempotency key (the store's refund id) names one refund.
+      CREATE TABLE sandbox_refunds (
+        id              text PRIMARY KEY,
+        idempotency_key text NOT NULL UNIQUE,
+        payment_id      text NOT NULL REFERENCES sandbox_payments (id),
+        amount_cents    int  NOT NULL CHECK (amount_cents > 0),
+        created_at      timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX sandbox_refunds_payment ON sandbox_refunds (payment_id);
+      -- How often each refund was asked for (the test card whose refunds fail the first time).
+      CREATE TABLE sandbox_refund_tries (
+        idempotency_key text PRIMARY KEY,
+        tries           int NOT NULL
+      );
+    `,
+  },
+  {
+    id: 'ordering/005-order-history-replaces-purchases',
+    sql: `
+      -- The purchases read model became order-history (keys, refunds, running totals), built
+      -- again from the log under its new name; the old one goes.
+      DROP TABLE IF EXISTS purchases;
+      DROP TABLE IF EXISTS purchases__shadow;
+      DROP TABLE IF EXISTS purchases__verify;
+      DELETE FROM projection_checkpoints WHERE name = 'purchases';
+    `,
+  },
 ];

@@ -14,12 +14,11 @@ import { PaymentGateway } from './payments/payment-gateway.port.js';
 import { SandboxCardController } from './payments/sandbox/sandbox-card.controller.js';
 import { SandboxPaymentGateway } from './payments/sandbox/sandbox-payment-gateway.js';
 import { inventoryProjection, inventoryProjectionSource } from './projections/inventory.projection.js';
-import { purchasesProjection, purchasesProjectionSource } from './projections/purchases.projection.js';
 import { InventoryReader } from './queries/inventory-reader.js';
 
 /**
  * Checkout (wallet, and card through the PaymentGateway port), key delivery and reveal on
- * `order-{id}` streams, voided card charges on `payment-{id}`, and the inventory and purchases read models.
+ * `order-{id}` streams, voided card charges on `payment-{id}`, and the inventory read model.
  */
 @Module({
   imports: [CatalogueModule],
@@ -36,10 +35,10 @@ import { InventoryReader } from './queries/inventory-reader.js';
     InventoryReader,
     OrderConfirmationSender,
   ],
+  exports: [PaymentGateway],
 })
 export class OrderingModule {
   constructor(projections: ProjectionsService) {
     projections.register(inventoryProjection, inventoryProjectionSource);
-    projections.register(purchasesProjection, purchasesProjectionSource);
   }
 }

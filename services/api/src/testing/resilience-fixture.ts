@@ -10,7 +10,7 @@ import { createApp } from '../create-app.js';
 import { SessionIssuer } from '../identity/sessions/session-issuer.js';
 import { UsersRepository } from '../identity/users/users.repository.js';
 import { inventoryProjection } from '../ordering/projections/inventory.projection.js';
-import { purchasesProjection } from '../ordering/projections/purchases.projection.js';
+import { orderHistoryProjection } from '../purchases/projections/order-history.projection.js';
 import { createTestShoppers, type TestShopper } from '../ordering/testing/test-shoppers.js';
 import { promoCodesProjection } from '../promo/projections/promo-codes.projection.js';
 import { salesProjection } from '../dashboard/projections/sales.projection.js';
@@ -99,7 +99,7 @@ export async function terminateBackends(pool: pg.Pool, applicationName: string):
 export async function reconcileReadModels(pool: pg.Pool): Promise<ReconciliationReport[]> {
   const store = new EventStore(pool);
   const reports: ReconciliationReport[] = [];
-  for (const projection of [catalogueProjection, inventoryProjection, purchasesProjection, promoCodesProjection, salesProjection]) {
+  for (const projection of [catalogueProjection, inventoryProjection, orderHistoryProjection, promoCodesProjection, salesProjection]) {
     reports.push(await reconcileProjection(store, projection));
   }
   return reports;

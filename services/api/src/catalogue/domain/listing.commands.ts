@@ -49,4 +49,13 @@ export interface ShowKey {
   keyId: string;
 }
 
-export type ListingCommand = ListGame | AddKeys | ChangePrice | SetDiscount | FeatureGame | UnfeatureGame | UnlistGame | ExportKeys | ShowKey;
+/** A sold key is void (refunded or replaced): it is never sold again. */
+export interface VoidKey {
+  type: 'VoidKey';
+  gameId: number;
+  keyId: string;
+  orderId: string;
+  because: 'refunded' | 'replaced';
+}
+
+export type ListingCommand = ListGame | AddKeys | ChangePrice | SetDiscount | FeatureGame | UnfeatureGame | UnlistGame | ExportKeys | ShowKey | VoidKey;

@@ -114,6 +114,11 @@ describe('store listing decider', () => {
     given(listed).when({ type: 'ShowKey', gameId: 7, keyId: 'k-of-another-game' }).thenRefused('not_found', /No such key/);
   });
 
+  it('voids a sold key of this game (refunded or replaced), only a key of this game', () => {
+    given(listed).when({ type: 'VoidKey', gameId: 7, keyId: 'k1', orderId: 'o1', because: 'refunded' }).then([{ type: 'KeyVoided', data: { gameId: 7, keyId: 'k1', orderId: 'o1', because: 'refunded' } }]);
+    given(listed).when({ type: 'VoidKey', gameId: 7, keyId: 'k9', orderId: 'o1', because: 'replaced' }).thenRefused('not_found', /No such key/);
+  });
+
   it('does not let a record of handed-out keys change the listing', () => {
     const handedOut: ListingEvent[] = [...listed, { type: 'KeysExported', data: { gameId: 7, count: 2 } }, { type: 'KeyShownToAdmin', data: { gameId: 7, keyId: 'k1' } }];
     assert.deepEqual(foldListing(handedOut), foldListing(listed));

@@ -46,6 +46,7 @@ export function evolveListing(state: ListingState, event: ListingEvent): Listing
       return { ...state, listed: false, featured: false };
     case 'KeysExported':
     case 'KeyShownToAdmin':
+    case 'KeyVoided':
       return state;
   }
 }
@@ -139,6 +140,9 @@ export function decideListing(command: ListingCommand, state: ListingState): Lis
     case 'ShowKey':
       if (!state.keyIds.has(command.keyId)) throw new ListingRuleError('No such key for this game', 'not_found');
       return [{ type: 'KeyShownToAdmin', data: { gameId, keyId: command.keyId } }];
+    case 'VoidKey':
+      if (!state.keyIds.has(command.keyId)) throw new ListingRuleError('No such key for this game', 'not_found');
+      return [{ type: 'KeyVoided', data: { gameId, keyId: command.keyId, orderId: command.orderId, because: command.because } }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown listing command ${JSON.stringify(unknown)}`);

@@ -41,6 +41,22 @@ export interface KeyShownToAdmin {
   data: { gameId: number; keyId: string };
 }
 
-export type ListingEvent = GameListed | KeysAdded | PriceChanged | DiscountSet | GameFeatured | GameUnfeatured | GameUnlisted | KeysExported | KeyShownToAdmin;
+/** A sold key taken out of use (its order refunded or replaced it): it stays in the vault, revoked. */
+export interface KeyVoided {
+  type: 'KeyVoided';
+  data: { gameId: number; keyId: string; orderId: string; because: 'refunded' | 'replaced' };
+}
+
+export type ListingEvent =
+  | GameListed
+  | KeysAdded
+  | PriceChanged
+  | DiscountSet
+  | GameFeatured
+  | GameUnfeatured
+  | GameUnlisted
+  | KeysExported
+  | KeyShownToAdmin
+  | KeyVoided;
 
 export const listingStreamId = (gameId: number) => `game-${gameId}`;

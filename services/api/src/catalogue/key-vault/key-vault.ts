@@ -79,6 +79,12 @@ export class KeyVault {
     return stored ? this.cipher.decrypt(keyId, stored.ciphertext) : null;
   }
 
+  /** Takes sold keys out of use (refunded or replaced): they stay encrypted here, never sold again. */
+  async revoke(tx: Queryable, keyIds: readonly string[]): Promise<void> {
+    const result = await tx.query("UPDATE game_keys SET status = 'revoked' WHERE id = ANY ($1::uuid[]) AND status = 'sold'", [keyIds]);
+    if (result.rowCount !== keyIds.length) throw new Error(`Expected ${keyIds.length} sold keys to revoke, found ${result.rowCount}`);
+  }
+
   /** The texts of a game's unsold keys, oldest first (for an admin's export; the caller records it). */
   async unsoldKeys(tx: Queryable, gameId: number): Promise<string[]> {
     const rows = await tx.query<{ id: string; ciphertext: Buffer }>(

@@ -5,16 +5,19 @@ import type { ListingEvent } from '../domain/listing.events.js';
 export const CATALOGUE_PROJECTION = 'catalogue';
 
 const LISTING_EVENT_TYPES = ['GameListed', 'KeysAdded', 'PriceChanged', 'DiscountSet', 'GameFeatured', 'GameUnfeatured', 'GameUnlisted'] as const;
-/** Sold keys leave the copies count (order streams). */
-const SOLD_EVENT_TYPES = ['KeysDelivered'] as const;
+/** Sold keys leave the copies count (order streams): delivered, or handed out to replace a key. */
+const SOLD_EVENT_TYPES = ['KeysDelivered', 'KeyReplaced'] as const;
 
 interface KeysDeliveredData {
   deliveries: Array<{ gameId: number; keyIds: string[] }>;
 }
+interface KeyReplacedData {
+  gameId: number;
+}
 
 /**
  * The store's catalogue read model: one row per game ever listed, with what the storefront
- * shows and sorts by. Built from `game-{id}` events and the orders' KeysDelivered; the game's facts come from the
+ * shows and sorts by. Built from `game-{id}` events and the orders' KeysDelivered and KeyReplaced; the game's facts come from the
  * snapshot in GameListed, so a replay always gives the same rows.
  */
 export const catalogueProjection: Projection = {
@@ -70,6 +73,11 @@ export const catalogueProjection: Projection = {
         for (const delivery of (recorded.data as unknown as KeysDeliveredData).deliveries) {
           sold.set(delivery.gameId, (sold.get(delivery.gameId) ?? 0) + delivery.keyIds.length);
         }
+        continue;
+      }
+      if (recorded.type === 'KeyReplaced') {
+        const { gameId } = recorded.data as unknown as KeyReplacedData;
+        sold.set(gameId, (sold.get(gameId) ?? 0) + 1);
         continue;
       }
       await writeSold();

@@ -12,6 +12,8 @@ const TAGS: Record<string, string> = {
   store: 'The storefront catalogue: listed games, search, the featured game',
   'store-admin': 'Running the catalogue (admins): listing games, prices, discounts, the featured game, keys',
   dashboard: 'The admin dashboard’s figures, from a read model of the orders',
+  refunds: 'Refunding and replacing the keys of an order (admins)',
+  'orders-admin': 'Orders as admins audit them',
   'game-database': 'The external game database admins search to list games (read-only)',
   wishlist: 'A shopper’s wishlist',
   promo: 'Promo codes: admins manage them, shoppers check one against their cart',

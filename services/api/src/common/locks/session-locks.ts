@@ -10,6 +10,7 @@ import { InjectDatabase } from '../../database/database.token.js';
 export const LOCK_NAMESPACES = {
   idempotencyKey: 7_301_949,
   confirmationSender: 7_301_950,
+  logFollower: 7_301_951,
 } as const;
 
 /** A lock this process holds until `release`, or until its session is lost (`lost` turns true). */

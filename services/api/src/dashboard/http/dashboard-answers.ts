@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { adminAnswerFront } from '../../common/http/admin-answer-front.js';
 import { CATALOGUE_PROJECTION } from '../../catalogue/projections/catalogue.projection.js';
 import type { SessionCheck } from '../../identity/auth/session-check.js';
-import { PURCHASES_PROJECTION } from '../../ordering/projections/purchases.projection.js';
+import { ORDER_HISTORY_PROJECTION } from '../../purchases/projections/order-history.projection.js';
 import type { ProjectionsService } from '../../projections/projections.service.js';
 import { SALES_PROJECTION } from '../projections/sales.projection.js';
 
@@ -27,7 +27,7 @@ export function dashboardAnswerFront(prefix: string, sessions: SessionCheck, pro
     prefix,
     routes: DASHBOARD_READS,
     authenticate: (authorization) => sessions.authenticate(authorization),
-    freshness: () => [SALES_PROJECTION, PURCHASES_PROJECTION, CATALOGUE_PROJECTION].map(checkpoint).join('|'),
+    freshness: () => [SALES_PROJECTION, ORDER_HISTORY_PROJECTION, CATALOGUE_PROJECTION].map(checkpoint).join('|'),
     maxAgeMs: MAX_AGE_MS,
     reconfirmAfterMs: RECONFIRM_AFTER_MS,
     logger,

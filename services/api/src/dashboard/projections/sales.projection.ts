@@ -1,5 +1,5 @@
 import { projectionSource, type Projection, type RecordedEvent } from '@keyledger/event-store';
-import type { OrderPlaced } from '../../ordering/domain/order.events.js';
+import type { KeyRefunded, OrderPlaced } from '../../ordering/domain/order.events.js';
 import { tableExists } from '../../projections/table-exists.js';
 
 export const SALES_PROJECTION = 'sales';
@@ -13,18 +13,19 @@ export const bucketOf = (recordedAt: string) => new Date(Math.floor(Date.parse(r
 interface BucketTotals {
   orders: number;
   grossCents: number;
+  refundedCents: number;
 }
 
 /**
  * The dashboard's sales figures: orders and what they took, summed per quarter hour (UTC) as the
  * orders are placed. A month or a week is then at most a few thousand small rows whatever the size
- * of the log, read with an index range. Refunds (when they come) add to `refunded_cents` in the
- * quarter hour they happen, so revenue falls by events, never by rewriting a past bucket.
+ * of the log, read with an index range. A refund adds to `refunded_cents` in the quarter hour it
+ * happens, so revenue falls in the month of the refund, by events, never by rewriting a past bucket.
  */
 export const salesProjection: Projection = {
   name: SALES_PROJECTION,
   tables: ['sales_buckets'],
-  eventTypes: ['OrderPlaced'],
+  eventTypes: ['OrderPlaced', 'KeyRefunded'],
 
   async createTables({ tx, table }) {
     const buckets = table('sales_buckets');
@@ -40,20 +41,25 @@ export const salesProjection: Projection = {
   async apply({ tx, table }, events) {
     const totals = new Map<string, BucketTotals>();
     for (const event of events as readonly RecordedEvent[]) {
-      const { totalCents } = (event as unknown as OrderPlaced).data;
       const bucket = bucketOf(event.metadata.recordedAt);
-      const sum = totals.get(bucket) ?? { orders: 0, grossCents: 0 };
-      sum.orders += 1;
-      sum.grossCents += totalCents;
+      const sum = totals.get(bucket) ?? { orders: 0, grossCents: 0, refundedCents: 0 };
+      if (event.type === 'KeyRefunded') {
+        sum.refundedCents += (event as unknown as KeyRefunded).data.amountCents;
+      } else {
+        sum.orders += 1;
+        sum.grossCents += (event as unknown as OrderPlaced).data.totalCents;
+      }
       totals.set(bucket, sum);
     }
     if (totals.size === 0) return;
-    const rows = [...totals].map(([bucket_start, sum]) => ({ bucket_start, orders: sum.orders, gross_cents: sum.grossCents }));
+    const rows = [...totals].map(([bucket_start, sum]) => ({ bucket_start, orders: sum.orders, gross_cents: sum.grossCents, refunded_cents: sum.refundedCents }));
     const buckets = table('sales_buckets');
     await tx.query(
-      `INSERT INTO ${buckets} AS b (bucket_start, orders, gross_cents)
-       SELECT bucket_start, orders, gross_cents FROM jsonb_to_recordset($1::jsonb) AS r(bucket_start timestamptz, orders int, gross_cents bigint)
-       ON CONFLICT (bucket_start) DO UPDATE SET orders = b.orders + EXCLUDED.orders, gross_cents = b.gross_cents + EXCLUDED.gross_cents`,
+      `INSERT INTO ${buckets} AS b (bucket_start, orders, gross_cents, refunded_cents)
+       SELECT bucket_start, orders, gross_cents, refunded_cents
+         FROM jsonb_to_recordset($1::jsonb) AS r(bucket_start timestamptz, orders int, gross_cents bigint, refunded_cents bigint)
+       ON CONFLICT (bucket_start) DO UPDATE
+         SET orders = b.orders + EXCLUDED.orders, gross_cents = b.gross_cents + EXCLUDED.gross_cents, refunded_cents = b.refunded_cents + EXCLUDED.refunded_cents`,
       [JSON.stringify(rows)],
     );
   },

@@ -15,14 +15,14 @@ interface PurchaseRow {
   lines: Array<{ gameId: number; title: string; quantity: number; unitPriceCents: number }>;
 }
 
-/** The latest orders from the purchases read model, in the admin's order shape, with the buyer's e-mail. */
+/** The latest orders from the order-history read model, in the admin's order shape, with the buyer's e-mail. */
 @Injectable()
 export class RecentOrders {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   async latest(limit: number) {
     const result = await this.db.pool.query<PurchaseRow>(
-      `WITH latest AS (SELECT * FROM purchases ORDER BY placed_at DESC, order_id DESC LIMIT $1)
+      `WITH latest AS (SELECT * FROM order_history ORDER BY placed_at DESC, order_id DESC LIMIT $1)
        SELECT p.order_id, p.user_id, u.email, p.placed_at, p.status, p.total_cents, p.payment_method, p.transaction_id, p.lines
          FROM latest p LEFT JOIN users u ON u.id = p.user_id::uuid
         ORDER BY p.placed_at DESC, p.order_id DESC`,

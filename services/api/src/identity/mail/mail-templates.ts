@@ -1,7 +1,5 @@
 import type { OutgoingMail } from './mailer.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from './escape-html.js';
 
 export function verificationMail(to: string, username: string, link: string): OutgoingMail {
   return {

@@ -3,7 +3,7 @@ import { foldListing, type ListingState } from '../../catalogue/domain/listing.d
 import { listingStreamId, type ListingEvent } from '../../catalogue/domain/listing.events.js';
 
 /** Pricing needs a listing's price, discount and state, not its (large) key-id events. */
-const LISTING_READ = { excludeTypes: ['KeysAdded', 'KeysExported', 'KeyShownToAdmin'] } as const;
+const LISTING_READ = { excludeTypes: ['KeysAdded', 'KeysExported', 'KeyShownToAdmin', 'KeyVoided'] } as const;
 
 /** Listings folded once per version, at most this many kept (the least recently folded go first). */
 const MAX_LISTINGS = 10_000;

@@ -1,11 +1,9 @@
 import { formatDollars } from '../../common/money/money.js';
 import type { OutgoingMail } from '../../identity/mail/mailer.js';
 import type { OrderPlaced } from '../domain/order.events.js';
+import { escapeHtml } from '../../identity/mail/escape-html.js';
 
 export type ConfirmedOrder = Pick<OrderPlaced['data'], 'lines' | 'subtotalCents' | 'taxCents' | 'promoCode' | 'promoDiscountCents' | 'totalCents' | 'paymentMethod'>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The confirmation of an order. It never holds key text: the keys wait in the inventory. */
 export function orderConfirmationMail(to: string, username: string, orderId: string, order: ConfirmedOrder, inventoryUrl: string): OutgoingMail {

@@ -58,6 +58,8 @@ export interface KeyRefunded {
     orderId: string;
     userId: string;
     gameId: number;
+    /** The game's title as the order named it (for the shopper's mail and finance). */
+    title: string;
     keyId: string;
     refundId: string;
     amountCents: number;
@@ -70,7 +72,7 @@ export interface KeyRefunded {
 /** An admin replaced one delivered key by the game's next unsold one, in one transaction. */
 export interface KeyReplaced {
   type: 'KeyReplaced';
-  data: { orderId: string; userId: string; gameId: number; oldKeyId: string; newKeyId: string; reason: string };
+  data: { orderId: string; userId: string; gameId: number; title: string; oldKeyId: string; newKeyId: string; reason: string };
 }
 /** The gateway confirmed a card refund. */
 export interface RefundSettled {

@@ -6,7 +6,7 @@ import { catalogueProjection } from '../../catalogue/projections/catalogue.proje
 import { promoCodesProjection } from '../../promo/projections/promo-codes.projection.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { inventoryProjection } from '../projections/inventory.projection.js';
-import { purchasesProjection } from '../projections/purchases.projection.js';
+import { orderHistoryProjection } from '../../purchases/projections/order-history.projection.js';
 import { ListGameCommand } from '../../catalogue/commands/list-game.command.js';
 import { TEST_ADMIN } from '../../catalogue/testing/list-test-games.js';
 import { CreatePromoCommand } from '../../promo/commands/promo-commands.js';
@@ -92,7 +92,7 @@ for (const target of await apiTestTargets()) {
     it('the read models built live under that load equal a replay of the log (no event skipped or applied twice)', async () => {
       const head = Number((await store.pool.query('SELECT max(global_position) AS p FROM events')).rows[0].p);
       const projections = api.app.get(ProjectionsService);
-      for (const projection of [catalogueProjection, inventoryProjection, purchasesProjection, promoCodesProjection]) {
+      for (const projection of [catalogueProjection, inventoryProjection, orderHistoryProjection, promoCodesProjection]) {
         assert.equal(await projections.runner(projection.name).waitForPosition(head, 20_000), true, projection.name);
         const report = await reconcileProjection(store, projection);
         assert.deepEqual(report.differences, [], projection.name);
@@ -100,7 +100,7 @@ for (const target of await apiTestTargets()) {
       }
       const copies = await api.call('GET', `store/games/get?id=${LAST_KEYS_GAME}`);
       assert.equal(copies.body.gameData.copies, 0);
-      const purchases = await store.pool.query('SELECT count(*) AS n, sum(total_cents) AS total FROM purchases');
+      const purchases = await store.pool.query('SELECT count(*) AS n, sum(total_cents) AS total FROM order_history');
       assert.equal(Number(purchases.rows[0].n), 60);
     });
   });

@@ -6,6 +6,7 @@ const InventoryKey = z.object({
   id: z.string().meta({ format: 'uuid' }),
   masked: z.string(),
   revealed: z.boolean().meta({ description: 'Its owner has revealed it before' }),
+  status: z.enum(['active', 'refunded', 'replaced']).meta({ description: 'active: yours to use; refunded or replaced: void (a replacement is listed beside it)' }),
   key: z.string().nullable().meta({ description: 'Always null here: POST inventory/keys/{keyId}/reveal gives the text' }),
 });
 

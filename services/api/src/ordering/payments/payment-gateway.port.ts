@@ -43,6 +43,22 @@ export type AuthorizationResult =
   | { status: 'authorized'; paymentId: string; card: CardSummary }
   | { status: 'declined'; reason: DeclineReason; /** The gateway's words, shown to the shopper. */ message: string };
 
+export interface RefundRequest {
+  /** The captured payment to give money back from. */
+  paymentId: string;
+  amountCents: number;
+  /** The store's refund id: the same key answers the same refund again instead of paying twice. */
+  idempotencyKey: string;
+}
+
+/** The gateway did not refund this time (it is down, or refused for now); the store tries again later. */
+export class RefundNotMadeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundNotMadeError';
+  }
+}
+
 /**
  * The card payment provider (the port). Checkout authorizes the order's total before taking any
  * key, captures once the order is committed, and voids an authorization whose order could not be
@@ -58,4 +74,10 @@ export abstract class PaymentGateway {
   abstract capture(paymentId: string): Promise<void>;
   /** Releases an authorization that will not be captured. Voiding a voided payment again does nothing. */
   abstract void(paymentId: string): Promise<void>;
+  /**
+   * Gives back part or all of a captured payment; answers the gateway's refund id. Asked again
+   * with the same idempotency key it answers the first refund and pays nothing more. Throws
+   * RefundNotMadeError (or any error) when nothing was refunded.
+   */
+  abstract refund(request: RefundRequest): Promise<string>;
 }

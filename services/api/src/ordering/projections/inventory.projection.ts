@@ -11,11 +11,15 @@ export const INVENTORY_PROJECTION = 'inventory';
 export const inventoryProjection: Projection = {
   name: INVENTORY_PROJECTION,
   tables: ['inventory_orders', 'inventory_lines', 'inventory_keys'],
-  eventTypes: ['OrderPlaced', 'KeysDelivered', 'KeyRevealed'],
+  eventTypes: ['OrderPlaced', 'KeysDelivered', 'KeyRevealed', 'KeyRefunded', 'KeyReplaced'],
 
   async createTables({ tx, table }) {
     const orders = table('inventory_orders');
-    if (await tableExists(tx, orders)) return;
+    if (await tableExists(tx, orders)) {
+      // Tables made before refunds: the key's standing came with them (none was refunded before).
+      await tx.query(`ALTER TABLE ${table('inventory_keys')} ADD COLUMN IF NOT EXISTS standing text NOT NULL DEFAULT 'active'`);
+      return;
+    }
     await tx.query(`CREATE TABLE ${orders} (
       order_id           uuid PRIMARY KEY,
       user_id            text NOT NULL,
@@ -43,7 +47,8 @@ export const inventoryProjection: Projection = {
       key_id      uuid PRIMARY KEY,
       order_id    uuid NOT NULL,
       game_id     int NOT NULL,
-      revealed_at timestamptz
+      revealed_at timestamptz,
+      standing    text NOT NULL DEFAULT 'active'
     )`);
     await tx.query(`CREATE INDEX ON ${table('inventory_keys')} (order_id)`);
   },
@@ -57,6 +62,8 @@ export const inventoryProjection: Projection = {
     const lines: unknown[] = [];
     const keys: unknown[] = [];
     const reveals: unknown[] = [];
+    /** Keys refunded or replaced, in log order (a replacement may itself be refunded in the same batch). */
+    const standings: Array<{ key_id: string; standing: 'refunded' | 'replaced'; seq: number }> = [];
     for (const recorded of events as readonly RecordedEvent[]) {
       const event = { type: recorded.type, data: recorded.data } as OrderEvent;
       switch (event.type) {
@@ -79,6 +86,13 @@ export const inventoryProjection: Projection = {
           break;
         case 'KeyRevealed':
           reveals.push({ key_id: event.data.keyId, revealed_at: recorded.metadata.recordedAt });
+          break;
+        case 'KeyRefunded':
+          standings.push({ key_id: event.data.keyId, standing: 'refunded', seq: standings.length });
+          break;
+        case 'KeyReplaced':
+          keys.push({ key_id: event.data.newKeyId, order_id: event.data.orderId, game_id: event.data.gameId });
+          standings.push({ key_id: event.data.oldKeyId, standing: 'replaced', seq: standings.length });
           break;
       }
     }
@@ -107,6 +121,15 @@ export const inventoryProjection: Projection = {
            FROM (SELECT key_id, min(revealed_at) AS revealed_at FROM jsonb_to_recordset($1::jsonb) AS x(key_id uuid, revealed_at timestamptz) GROUP BY key_id) AS r
           WHERE k.key_id = r.key_id`,
         [JSON.stringify(reveals)],
+      );
+    }
+    if (standings.length > 0) {
+      await tx.query(
+        `UPDATE ${table('inventory_keys')} AS k SET standing = r.standing
+           FROM (SELECT DISTINCT ON (key_id) key_id, standing FROM jsonb_to_recordset($1::jsonb) AS x(key_id uuid, standing text, seq int)
+                  ORDER BY key_id, seq DESC) AS r
+          WHERE k.key_id = r.key_id`,
+        [JSON.stringify(standings)],
       );
     }
   },

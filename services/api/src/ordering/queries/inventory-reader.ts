@@ -10,6 +10,8 @@ export interface InventoryKeyView {
   id: string;
   masked: string;
   revealed: boolean;
+  /** active: the shopper's to use; refunded or replaced: void (the replacement is listed beside it). */
+  status: 'active' | 'refunded' | 'replaced';
   /** The key's text, only once its owner revealed it. */
   key: string | null;
 }
@@ -46,14 +48,14 @@ export class InventoryReader {
         WHERE l.order_id = ANY ($1::uuid[]) ORDER BY l.title`,
       [orderIds],
     );
-    const keys = await db.query<{ key_id: string; order_id: string; game_id: number; revealed_at: Date | null }>(
-      'SELECT key_id, order_id, game_id, revealed_at FROM inventory_keys WHERE order_id = ANY ($1::uuid[]) ORDER BY key_id',
+    const keys = await db.query<{ key_id: string; order_id: string; game_id: number; revealed_at: Date | null; standing: InventoryKeyView['status'] }>(
+      'SELECT key_id, order_id, game_id, revealed_at, standing FROM inventory_keys WHERE order_id = ANY ($1::uuid[]) ORDER BY key_id',
       [orderIds],
     );
     const masked = await this.vault.masked(keys.rows.map((row) => row.key_id));
     const keyViews = new Map<string, InventoryKeyView[]>();
     for (const row of keys.rows) {
-      const view: InventoryKeyView = { id: row.key_id, masked: masked.get(row.key_id) ?? '', revealed: row.revealed_at !== null, key: null };
+      const view: InventoryKeyView = { id: row.key_id, masked: masked.get(row.key_id) ?? '', revealed: row.revealed_at !== null, status: row.standing, key: null };
       if (view.revealed) view.key = await this.vault.reveal(row.key_id);
       const slot = `${row.order_id}:${row.game_id}`;
       keyViews.set(slot, [...(keyViews.get(slot) ?? []), view]);

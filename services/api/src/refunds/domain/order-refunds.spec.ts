@@ -46,11 +46,11 @@ function given(events: OrderEvent[]) {
 
 const refunded = (keyId: string, amountCents: number, gameId = 1): OrderEvent => ({
   type: 'KeyRefunded',
-  data: { orderId: 'o1', userId: 'u1', gameId, keyId, refundId: `r-${keyId}`, amountCents, method: 'wallet', paymentId: null, reason: 'Did not work' },
+  data: { orderId: 'o1', userId: 'u1', gameId, title: gameId === 1 ? 'One' : 'Two', keyId, refundId: `r-${keyId}`, amountCents, method: 'wallet', paymentId: null, reason: 'Did not work' },
 });
 const replaced = (oldKeyId: string, newKeyId: string, gameId = 1): OrderEvent => ({
   type: 'KeyReplaced',
-  data: { orderId: 'o1', userId: 'u1', gameId, oldKeyId, newKeyId, reason: 'Did not work' },
+  data: { orderId: 'o1', userId: 'u1', gameId, title: gameId === 1 ? 'One' : 'Two', oldKeyId, newKeyId, reason: 'Did not work' },
 });
 
 describe('refunding and replacing the keys of an order', () => {

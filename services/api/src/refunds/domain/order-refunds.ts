@@ -10,6 +10,8 @@ export interface OrderKeyState {
   standing: KeyStanding;
   /** Its owner has seen its text (or it was refunded or replaced): spec README 14's "Used". */
   revealed: boolean;
+  /** The key that replaced this one. */
+  replacedBy: string | null;
 }
 
 export interface RefundableOrder {
@@ -21,6 +23,8 @@ export interface RefundableOrder {
   paymentId: string | null;
   totalCents: number;
   refundedCents: number;
+  /** Each game's title as the order named it. */
+  titles: Map<number, string>;
   keys: Map<string, OrderKeyState>;
 }
 
@@ -43,14 +47,14 @@ export class RefundRuleError extends Error {
  * line's keys as delivered), so a later refund always pays the same amount for the same key.
  */
 export function foldOrder(events: readonly OrderEvent[]): RefundableOrder {
-  const order: RefundableOrder = { exists: false, orderId: '', userId: '', method: 'wallet', paymentId: null, totalCents: 0, refundedCents: 0, keys: new Map() };
+  const order: RefundableOrder = { exists: false, orderId: '', userId: '', method: 'wallet', paymentId: null, totalCents: 0, refundedCents: 0, titles: new Map(), keys: new Map() };
   let lines: Array<{ gameId: number; unitPriceCents: number }> = [];
   const delivered = new Map<number, string[]>();
   const splitDone = () => {
     const keys: OrderKey[] = lines.flatMap((line) => (delivered.get(line.gameId) ?? []).map((keyId) => ({ keyId, gameId: line.gameId, unitPriceCents: line.unitPriceCents })));
     const shares = splitTotal(order.totalCents, keys);
     for (const key of keys) {
-      if (!order.keys.has(key.keyId)) order.keys.set(key.keyId, { gameId: key.gameId, paidCents: shares.get(key.keyId)!, standing: 'active', revealed: false });
+      if (!order.keys.has(key.keyId)) order.keys.set(key.keyId, { gameId: key.gameId, paidCents: shares.get(key.keyId)!, standing: 'active', revealed: false, replacedBy: null });
       else order.keys.get(key.keyId)!.paidCents = shares.get(key.keyId)!;
     }
   };
@@ -59,6 +63,7 @@ export function foldOrder(events: readonly OrderEvent[]): RefundableOrder {
       case 'OrderPlaced':
         Object.assign(order, { exists: true, orderId: event.data.orderId, userId: event.data.userId, method: event.data.paymentMethod, totalCents: event.data.totalCents });
         lines = event.data.lines.map((line) => ({ gameId: line.gameId, unitPriceCents: line.unitPriceCents }));
+        order.titles = new Map(event.data.lines.map((line) => [line.gameId, line.title]));
         break;
       case 'PaymentCaptured':
         order.paymentId = event.data.paymentId;
@@ -81,8 +86,8 @@ export function foldOrder(events: readonly OrderEvent[]): RefundableOrder {
       case 'KeyReplaced': {
         const old = order.keys.get(event.data.oldKeyId);
         if (old) {
-          Object.assign(old, { standing: 'replaced', revealed: true });
-          order.keys.set(event.data.newKeyId, { gameId: old.gameId, paidCents: old.paidCents, standing: 'active', revealed: false });
+          Object.assign(old, { standing: 'replaced', revealed: true, replacedBy: event.data.newKeyId });
+          order.keys.set(event.data.newKeyId, { gameId: old.gameId, paidCents: old.paidCents, standing: 'active', revealed: false, replacedBy: null });
         }
         break;
       }
@@ -112,6 +117,11 @@ function activeKey(order: RefundableOrder, gameId: number, keyId: string, action
   return key;
 }
 
+/** Throws unless the key can be replaced now (before a replacement key is taken for it). */
+export function assertReplaceable(order: RefundableOrder, gameId: number, keyId: string): void {
+  activeKey(order, gameId, keyId, 'replaced');
+}
+
 /** Refunds one key of the order: what was paid for it, by the order's own means of payment. */
 export function decideRefund(order: RefundableOrder, command: { gameId: number; keyId: string; refundId: string; reason: string }): KeyRefunded {
   const key = activeKey(order, command.gameId, command.keyId, 'refunded');
@@ -121,6 +131,7 @@ export function decideRefund(order: RefundableOrder, command: { gameId: number; 
       orderId: order.orderId,
       userId: order.userId,
       gameId: command.gameId,
+      title: order.titles.get(command.gameId) ?? '',
       keyId: command.keyId,
       refundId: command.refundId,
       amountCents: key.paidCents,
@@ -135,5 +146,5 @@ export function decideRefund(order: RefundableOrder, command: { gameId: number; 
 export function decideReplacement(order: RefundableOrder, command: { gameId: number; keyId: string; newKeyId: string; reason: string }): KeyReplaced {
   activeKey(order, command.gameId, command.keyId, 'replaced');
   if (order.keys.has(command.newKeyId)) throw new RefundRuleError('The new key is already in this order', 'conflict');
-  return { type: 'KeyReplaced', data: { orderId: order.orderId, userId: order.userId, gameId: command.gameId, oldKeyId: command.keyId, newKeyId: command.newKeyId, reason: command.reason } };
+  return { type: 'KeyReplaced', data: { orderId: order.orderId, userId: order.userId, gameId: command.gameId, title: order.titles.get(command.gameId) ?? '', oldKeyId: command.keyId, newKeyId: command.newKeyId, reason: command.reason } };
 }

@@ -19,6 +19,8 @@ export interface RefundToWallet {
   amountCents: number;
   reason: string;
   orderId: string;
+  /** The refund that pays it (a key refunded by support). */
+  refundId?: string;
 }
 
 export type WalletCommand = CreditWallet | DebitWallet | RefundToWallet;

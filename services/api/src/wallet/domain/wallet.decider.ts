@@ -43,7 +43,10 @@ export function decideWallet(command: WalletCommand, state: WalletState): Wallet
       return [{ type: 'WalletCredited', data: { userId, amountCents, reason, balanceAfterCents: state.balanceCents + amountCents } }];
     case 'RefundToWallet':
       return [
-        { type: 'WalletRefunded', data: { userId, amountCents, reason, orderId: command.orderId, balanceAfterCents: state.balanceCents + amountCents } },
+        {
+          type: 'WalletRefunded',
+          data: { userId, amountCents, reason, orderId: command.orderId, ...(command.refundId ? { refundId: command.refundId } : {}), balanceAfterCents: state.balanceCents + amountCents },
+        },
       ];
     case 'DebitWallet': {
       if (state.balanceCents < amountCents) throw new InsufficientFundsError(state.balanceCents, amountCents);

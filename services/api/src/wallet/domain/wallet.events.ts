@@ -11,7 +11,7 @@ export interface WalletDebited {
 
 export interface WalletRefunded {
   type: 'WalletRefunded';
-  data: { userId: string; amountCents: number; reason: string; orderId: string; balanceAfterCents: number };
+  data: { userId: string; amountCents: number; reason: string; orderId: string; refundId?: string; balanceAfterCents: number };
 }
 
 export type WalletEvent = WalletCredited | WalletDebited | WalletRefunded;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
-import type { Database } from '@keyledger/event-store';
+import { withTransaction, type Database } from '@keyledger/event-store';
 import { ConflictError } from '../../../common/app-errors.js';
 import { InjectDatabase } from '../../../database/database.module.js';
-import { PaymentGateway, type AuthorizationRequest, type AuthorizationResult, type CardSummary, type CustomerDetails, type GatewayCustomer } from '../payment-gateway.port.js';
+import { PaymentGateway, RefundNotMadeError, type RefundRequest, type AuthorizationRequest, type AuthorizationResult, type CardSummary, type CustomerDetails, type GatewayCustomer } from '../payment-gateway.port.js';
 import { checkCard, type CardFieldError, type CardForm } from './sandbox-card-rules.js';
 import { sandboxCardByLast4 } from './sandbox-test-cards.js';
 
@@ -97,6 +97,68 @@ export class SandboxPaymentGateway extends PaymentGateway {
 
   async void(paymentId: string): Promise<void> {
     await this.move(paymentId, 'voided', ['authorized', 'voided']);
+  }
+
+  /**
+   * Refunds part of a captured payment, at most what is left of it. The payment's row is locked
+   * first, so two refunds of one payment add up against what was captured one after the other.
+   */
+  async refund(request: RefundRequest): Promise<string> {
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw new Error('The sandbox refunds positive whole cents only');
+    const earlier = await this.earlierRefund(request);
+    if (earlier) return earlier;
+    if (await this.refusedThisTime(request)) throw new RefundNotMadeError('The sandbox gateway is not refunding this payment right now (test card 4000 0000 0000 5126); try again');
+    return withTransaction(this.db.pool, async (tx) => {
+      const payment = await tx.query<{ amount_cents: number; status: string }>('SELECT amount_cents, status FROM sandbox_payments WHERE id = $1 FOR UPDATE', [request.paymentId]);
+      const row = payment.rows[0];
+      if (!row) throw new Error(`Unknown sandbox payment ${request.paymentId}`);
+      if (row.status !== 'captured') throw new RefundNotMadeError(`Sandbox payment ${request.paymentId} is ${row.status}, not captured`);
+      const again = await this.earlierRefund(request, tx);
+      if (again) return again;
+      const refunded = await tx.query<{ total: string }>('SELECT COALESCE(sum(amount_cents), 0) AS total FROM sandbox_refunds WHERE payment_id = $1', [request.paymentId]);
+      if (Number(refunded.rows[0]!.total) + request.amountCents > row.amount_cents) {
+        throw new Error(`Refunding ${request.amountCents} cents would give back more than sandbox payment ${request.paymentId} took`);
+      }
+      const refundId = newId('re');
+      await tx.query('INSERT INTO sandbox_refunds (id, idempotency_key, payment_id, amount_cents) VALUES ($1, $2, $3, $4)', [
+        refundId,
+        request.idempotencyKey,
+        request.paymentId,
+        request.amountCents,
+      ]);
+      return refundId;
+    });
+  }
+
+  /** The refund an idempotency key already made, if any (the same payment and amount, or it is a mistake). */
+  private async earlierRefund(request: RefundRequest, db: Pick<Database['pool'], 'query'> = this.db.pool): Promise<string | null> {
+    const found = await db.query<{ id: string; payment_id: string; amount_cents: number }>(
+      'SELECT id, payment_id, amount_cents FROM sandbox_refunds WHERE idempotency_key = $1',
+      [request.idempotencyKey],
+    );
+    const row = found.rows[0];
+    if (!row) return null;
+    if (row.payment_id !== request.paymentId || row.amount_cents !== request.amountCents) {
+      throw new Error(`Sandbox refund ${request.idempotencyKey} was made before with another payment or amount`);
+    }
+    return row.id;
+  }
+
+  /** The refund-fails-once test card: the first try of each refund is refused (counted per idempotency key). */
+  private async refusedThisTime(request: RefundRequest): Promise<boolean> {
+    const card = await this.db.pool.query<{ last4: string }>(
+      'SELECT t.last4 FROM sandbox_payments p JOIN sandbox_card_tokens t ON t.token = p.token WHERE p.id = $1',
+      [request.paymentId],
+    );
+    const last4 = card.rows[0]?.last4;
+    if (!last4 || !sandboxCardByLast4(last4)?.refundFailsOnce) return false;
+    const tried = await this.db.pool.query<{ tries: number }>(
+      `INSERT INTO sandbox_refund_tries (idempotency_key, tries) VALUES ($1, 1)
+       ON CONFLICT (idempotency_key) DO UPDATE SET tries = sandbox_refund_tries.tries + 1
+       RETURNING tries`,
+      [request.idempotencyKey],
+    );
+    return tried.rows[0]!.tries === 1;
   }
 
   private async move(paymentId: string, to: string, from: readonly string[]): Promise<void> {

@@ -9,6 +9,8 @@ export interface SandboxTestCard {
   number: string;
   /** What an authorization with this card does. */
   outcome: { status: 'authorized'; delayMs: number } | { status: 'declined'; reason: Exclude<DeclineReason, 'invalid_token'>; message: string };
+  /** A refund of a payment made with this card fails the first time it is asked for (each refund), then succeeds. */
+  refundFailsOnce?: true;
   description: string;
 }
 
@@ -33,6 +35,12 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
     number: '4000000000003063',
     outcome: { status: 'authorized', delayMs: 3_000 },
     description: 'Payment succeeds after a 3-second wait, like a slow bank (shows the Processing... state; lets tests race another buyer)',
+  },
+  {
+    number: '4000000000005126',
+    outcome: { status: 'authorized', delayMs: 0 },
+    refundFailsOnce: true,
+    description: 'Payment succeeds; each refund of it fails the first time it is tried, then succeeds (shows the store retrying a refund)',
   },
 ];
 
