@@ -73,5 +73,5 @@ export const revealKey = defineRoute({
       }),
     }),
   },
-  errors: { 403: 'Another user’s key', 404: 'Key not found' },
+  errors: { 403: 'Another user’s key', 404: 'Key not found', 409: 'The key was refunded or replaced: it no longer works' },
 });

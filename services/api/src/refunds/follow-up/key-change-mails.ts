@@ -80,7 +80,7 @@ export class KeyChangeMails {
           ORDER BY recorded_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH, MAX_ATTEMPTS],
       );
-      const mails = await this.mailsFor(due.rows);
+      const mails = await this.mailsFor(due.rows, tx);
       await this.mailer.sendAllWithin!(tx, mails.map((m) => m.mail));
       await tx.query('UPDATE key_change_mails SET sent_at = now(), attempts = attempts + 1 WHERE event_id = ANY ($1::uuid[])', [due.rows.map((row) => row.event_id)]);
       return { taken: due.rows.length, sent: mails.length };
@@ -120,8 +120,9 @@ export class KeyChangeMails {
     return { taken: claimed.rows.length, sent };
   }
 
-  private async mailsFor(rows: readonly QueuedMail[]): Promise<Array<{ row: QueuedMail; mail: OutgoingMail }>> {
-    const users = await this.users.findByIds([...new Set(rows.map((row) => row.user_id))]);
+  /** Each row's mail; `db` is the caller's transaction when it holds one (the embedded database has one connection). */
+  private async mailsFor(rows: readonly QueuedMail[], db?: Queryable): Promise<Array<{ row: QueuedMail; mail: OutgoingMail }>> {
+    const users = await this.users.findByIds([...new Set(rows.map((row) => row.user_id))], db);
     return rows
       .filter((row) => users.has(row.user_id))
       .map((row) => {
