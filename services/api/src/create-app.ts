@@ -47,7 +47,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   if (config.webRoot) serveFrontend(express, config.webRoot);
   // Cached catalogue answers are sent before Express and Nest (logged all the same); see storeAnswerFront.
   serveAheadOfApp(app.getHttpServer(), storeAnswerFront(`/${API_PREFIX}`, app.get(CatalogueAnswerCache, { strict: false }), logger));
-  // The admin dashboard's reads, kept while the read models behind them stand still; see dashboardAnswerFront.
+  // The admin dashboard's reads and the Purchases list, kept while the read models behind them stand still; see dashboardAnswerFront.
   serveAheadOfApp(app.getHttpServer(), dashboardAnswerFront(`/${API_PREFIX}`, app.get(SessionCheck, { strict: false }), app.get(ProjectionsService, { strict: false }), logger));
   return app;
 }

@@ -56,6 +56,8 @@ export interface BenchConfig {
   dashboard: {
     /** Orders in the log at each measurement, growing: the dashboard's cost must not grow with them. */
     orderCounts: number[];
+    /** Customer accounts the orders are spread over (the Purchases page looks one up by e-mail). */
+    buyers: number;
     connections: number;
     warmupMs: number;
     measureMs: number;
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     },
     dashboard: {
       orderCounts: quick ? [2_000, 20_000] : [20_000, 200_000],
+      buyers: 2_000,
       connections: 32,
       warmupMs: quick ? 500 : 2_000,
       measureMs: quick ? 1_500 : 4_000,

@@ -5,6 +5,7 @@ import { listTestGames } from '../../catalogue/testing/list-test-games.js';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
+import { ORDER_HISTORY_PROJECTION } from '../../purchases/projections/order-history.projection.js';
 import { SALES_PROJECTION } from '../projections/sales.projection.js';
 
 const ADMIN = { email: 'admin@keyledger.local', password: 'admin-password-for-answers' };
@@ -41,6 +42,23 @@ for (const target of await apiTestTargets()) {
       assert.equal(placed.status, 201);
       await salesCaughtUp();
       assert.equal(await count(), before + 1);
+    });
+
+    it('answers the Purchases list per query, never older than the order-history read model', async () => {
+      const orders = async (query = '') => (await api.call('GET', `order/get-all-orders${query}`, { token })).body;
+      const mine = `?email=${encodeURIComponent(`shopper-${buyer.userId}`)}`;
+      const [all, buyers] = [await orders(), await orders(mine)];
+      assert.deepEqual(await orders(), all, 'answered again, from what was kept');
+      const placed = await api.call('POST', 'order/create-order', { token: buyer.token, body: { userId: buyer.userId, games: [{ gameId: 1877, quantity: 1 }], paymentMethod: 'wallet' } });
+      assert.equal(placed.status, 201);
+      const head = placed.body.position as number;
+      assert.ok(await api.app.get(ProjectionsService).runner(ORDER_HISTORY_PROJECTION).waitForPosition(head, 10_000));
+      const [allAfter, buyersAfter] = [await orders(), await orders(mine)];
+      assert.equal(allAfter.total, all.total + 1);
+      assert.equal(buyersAfter.total, buyers.total + 1);
+      assert.equal(allAfter.orders[0]._id, placed.body.data.order.orderId);
+      assert.equal((await orders('?page=2&limit=1')).orders[0]._id, allAfter.orders[1]._id, 'each query its own answer');
+      assert.equal((await api.call('GET', 'order/get-all-orders', { token: buyer.token })).status, 403);
     });
 
     it('keeps to the guard: a customer is refused with 403, a signed-out admin token with 401 within a moment', async () => {

@@ -8,6 +8,12 @@ import { SALES_PROJECTION } from '../projections/sales.projection.js';
 
 /** The dashboard's calls: the same answer for every admin, from read models (and the users table). */
 export const DASHBOARD_READS = ['order/getCount', 'order/revenue', 'order/getWeeklySale', 'order/getRecentOrders', 'store/gameCount', 'users/count'];
+/**
+ * The Purchases page's list, kept per query (filters and page): the same for every admin, from the
+ * order-history read model, the catalogue and the buyers' e-mails (an e-mail change moves no read
+ * model: the kept answer's second of age bounds it).
+ */
+export const PURCHASES_READS = ['order/get-all-orders'];
 
 /**
  * At most a second old: the figures of "this month" and "this week" move with the clock, and a new
@@ -17,7 +23,7 @@ const MAX_AGE_MS = 1_000;
 /** A signed-out admin, or one whose role was taken away, stops getting these answers within this. */
 const RECONFIRM_AFTER_MS = 100;
 
-/** The dashboard's reads answered ahead of the application while the read models behind them stand still (see adminAnswerFront). */
+/** The dashboard's and the Purchases list's reads answered ahead of the application while the read models behind them stand still (see adminAnswerFront). */
 export function dashboardAnswerFront(prefix: string, sessions: SessionCheck, projections: ProjectionsService, logger: Logger) {
   const checkpoint = (name: string) => {
     const { checkpoint } = projections.runner(name).status();
@@ -25,7 +31,7 @@ export function dashboardAnswerFront(prefix: string, sessions: SessionCheck, pro
   };
   return adminAnswerFront({
     prefix,
-    routes: DASHBOARD_READS,
+    routes: [...DASHBOARD_READS, ...PURCHASES_READS],
     authenticate: (authorization) => sessions.authenticate(authorization),
     freshness: () => [SALES_PROJECTION, ORDER_HISTORY_PROJECTION, CATALOGUE_PROJECTION].map(checkpoint).join('|'),
     maxAgeMs: MAX_AGE_MS,
