@@ -47,6 +47,9 @@ for (const target of await apiTestTargets()) {
     it('answers the Purchases list per query, never older than the order-history read model', async () => {
       const orders = async (query = '') => (await api.call('GET', `order/get-all-orders${query}`, { token })).body;
       const mine = `?email=${encodeURIComponent(`shopper-${buyer.userId}`)}`;
+      // The order of the test before is in the read model first: from here on it stands still until the next one.
+      const logHead = Number((await api.app.get(EventStore).pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events')).rows[0]!.p);
+      assert.ok(await api.app.get(ProjectionsService).runner(ORDER_HISTORY_PROJECTION).waitForPosition(logHead, 10_000));
       const [all, buyers] = [await orders(), await orders(mine)];
       assert.deepEqual(await orders(), all, 'answered again, from what was kept');
       const placed = await api.call('POST', 'order/create-order', { token: buyer.token, body: { userId: buyer.userId, games: [{ gameId: 1877, quantity: 1 }], paymentMethod: 'wallet' } });
