@@ -5,10 +5,11 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessibleInBothSchemes } from './support/accessibility.js';
 import { adminGet, listedGame, searchGameDatabase, type MonthFigure, type PromoListed, type WeeklySales } from './support/admin-api.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, openAdminAndShopperPages } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
 import { apiLogin, inventoryOf, type ApiSession } from './support/ordering-api.js';
-import { layoutShiftScore, recordLayoutShifts } from './support/layout-shift.js';
+import { layoutShiftScore } from './support/layout-shift.js';
+import { cents, usd } from './support/money.js';
 import { waitForPath, waitForToast } from './support/page-helpers.js';
 import { readUntil } from './support/poll.js';
 import { createShopper, revealOwnKey } from './support/shopper-account.js';
@@ -27,9 +28,6 @@ const DISCOUNT = 25;
 const SIDEBAR = { open: 250, collapsed: 70, drawer: 280 };
 const WEEK_DAYS: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
 
-const cents = (dollars: number): number => Math.round(dollars * 100);
-/** Dollars as the app shows them: '$', thousands separated, two decimals. */
-const usd = (dollars: number): string => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** The dashboard's calls: its figures, its chart and its recent games. */
 const isDashboardFigure = (url: URL): boolean => /^\/api\/v1\/(order\/|users\/count|store\/gameCount|store\/games\/get-all)/.test(url.pathname);
 const changeLine = (percent: number): string => `${percent < 0 ? '-' : '+'}${Math.abs(percent)}% from last month`;
@@ -62,13 +60,7 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     gameName = found.name;
 
     browser = await launchBrowser();
-    adminContext = await browser.newContext({ baseURL: api.baseUrl, colorScheme: 'light', viewport: { width: 1280, height: 900 } });
-    shopperContext = await browser.newContext({ baseURL: api.baseUrl, colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
-    await recordLayoutShifts(adminContext);
-    page = await adminContext.newPage();
-    shopperPage = await shopperContext.newPage();
-    page.setDefaultTimeout(15_000);
-    shopperPage.setDefaultTimeout(15_000);
+    ({ adminContext, shopperContext, page, shopperPage } = await openAdminAndShopperPages(browser, api.baseUrl, 'dark'));
   });
 
   after(async () => closeAll(shopperContext, adminContext, browser, api, smtp));

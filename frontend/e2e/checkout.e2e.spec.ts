@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
+import { cents, percentOf, usd } from './support/money.js';
 import { apiLogin, createPromo, inventoryOf, walletBalance, type ApiSession } from './support/ordering-api.js';
 import { closeMenu, openAccountMenu, waitForPath, waitForToast } from './support/page-helpers.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
@@ -23,11 +24,6 @@ const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002',
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const cents = (dollars: number): number => Math.round(dollars * 100);
-/** Dollars as the app shows them: '$', thousands separated, two decimals. */
-const usd = (dollars: number): string => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-/** A whole percent of an amount in cents, rounded half up. */
-const percentOf = (amountCents: number, percent: number): number => Math.floor((amountCents * percent + 50) / 100);
 
 interface Line {
   game: ListedGame;
@@ -323,7 +319,7 @@ describe('checkout: a promo in the cart, wallet and card payments, the keys, the
     assert.equal(order.totalAmount, walletTotal);
     assert.equal(await card.getByTestId('inventory-game').count(), 2);
     for (const { game, quantity } of walletLines) {
-      const tile = card.getByRole('button', { name: `Open ${game.name}`, exact: true });
+      const tile = card.getByTestId('inventory-game').filter({ has: page.getByRole('button', { name: `Open ${game.name}`, exact: true }) });
       await expectText(tile.getByTestId('inventory-game-price'), usd(game.discountedPrice));
       await expectText(tile.getByTestId('inventory-game-copies'), quantity === 1 ? '1 copy' : `${quantity} copies`);
       await expectText(tile.getByTestId('inventory-game-keys'), quantity === 1 ? '1 key' : `${quantity} keys`);

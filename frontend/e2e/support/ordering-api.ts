@@ -14,7 +14,7 @@ export interface InventoryOrder {
   purchaseDate: string;
   totalAmount: number;
   paymentMethod: string;
-  games: Array<{ gameId: number; title: string; price: number; quantity: number; gameKeys: Array<{ id: string; masked: string; revealed: boolean }> }>;
+  games: Array<{ gameId: number; title: string; price: number; quantity: number; gameKeys: Array<{ id: string; masked: string; revealed: boolean; status: 'active' | 'refunded' | 'replaced' }> }>;
 }
 
 export interface PromoToCreate {
@@ -24,12 +24,14 @@ export interface PromoToCreate {
   expiryDate: string;
 }
 
-async function call<T>(baseUrl: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+/** One call to /api/v1, as JSON; anything but a 2xx answer throws with the status and the body. */
+export async function apiCall<T>(baseUrl: string, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   const response = await fetch(new URL(`/api/v1/${path}`, baseUrl), {
     method,
     headers: {
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
@@ -39,24 +41,24 @@ async function call<T>(baseUrl: string, method: string, path: string, options: {
 
 /** Signs in over the API (an account without two-factor login). */
 export async function apiLogin(baseUrl: string, email: string, password: string): Promise<ApiSession> {
-  const answer = await call<{ token?: string; data: { user?: { id: string } } }>(baseUrl, 'POST', 'auth/login', { body: { email, password } });
+  const answer = await apiCall<{ token?: string; data: { user?: { id: string } } }>(baseUrl, 'POST', 'auth/login', { body: { email, password } });
   if (!answer.token || !answer.data.user) throw new Error(`${email} needs a second step to sign in`);
   return { token: answer.token, userId: answer.data.user.id };
 }
 
 /** POST promo/create as an admin. */
 export async function createPromo(baseUrl: string, admin: ApiSession, promo: PromoToCreate): Promise<void> {
-  await call(baseUrl, 'POST', 'promo/create', { token: admin.token, body: promo });
+  await apiCall(baseUrl, 'POST', 'promo/create', { token: admin.token, body: promo });
 }
 
 /** The wallet balance in dollars, as the server has it now. */
 export async function walletBalance(baseUrl: string, session: ApiSession): Promise<number> {
-  const answer = await call<{ data: { user: { wallet: { balance: number } } } }>(baseUrl, 'GET', `users/${session.userId}`, { token: session.token });
+  const answer = await apiCall<{ data: { user: { wallet: { balance: number } } } }>(baseUrl, 'GET', `users/${session.userId}`, { token: session.token });
   return answer.data.user.wallet.balance;
 }
 
 /** The shopper's orders, newest first; with a log position, once the inventory shows it. */
 export async function inventoryOf(baseUrl: string, session: ApiSession, position?: number): Promise<InventoryOrder[]> {
   const query = position === undefined ? '' : `?position=${position}`;
-  return (await call<{ inventory: InventoryOrder[] }>(baseUrl, 'GET', `inventory/${session.userId}${query}`, { token: session.token })).inventory;
+  return (await apiCall<{ inventory: InventoryOrder[] }>(baseUrl, 'GET', `inventory/${session.userId}${query}`, { token: session.token })).inventory;
 }

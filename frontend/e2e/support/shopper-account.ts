@@ -1,25 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SmtpCapture } from './smtp-capture.js';
-import { apiLogin, type ApiSession } from './ordering-api.js';
+import { apiCall as send, apiLogin, type ApiSession } from './ordering-api.js';
 
 export interface NewShopper {
   username: string;
   email: string;
   password: string;
-}
-
-async function send(baseUrl: string, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<unknown> {
-  const response = await fetch(new URL(`/api/v1/${path}`, baseUrl), {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
 }
 
 /**

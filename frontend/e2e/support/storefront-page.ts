@@ -17,13 +17,13 @@ export async function chooseCurrency(page: Page, code: string): Promise<void> {
   }
 }
 
-/** Signs in through the login form and waits for the home page. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/** Signs in through the login form and waits for the page the account lands on (an admin's is /admin). */
+export async function signIn(page: Page, email: string, password: string, landing = '/'): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await waitForPath(page, '/');
+  await waitForPath(page, landing);
 }
 
 /** Waits (up to 5 s) until the element's text is `expected`; throws with the last text seen. */

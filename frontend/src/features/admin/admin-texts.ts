@@ -15,6 +15,14 @@ export const ADMIN_TEXTS = {
     deleted: 'Promo code deleted successfully',
     deleteFailed: 'Failed to delete promo code',
   },
+  purchases: {
+    noPurchases: 'No purchases found',
+    noPurchasesHint: 'Try adjusting your filters or check back later.',
+    refunded: 'Refund processed successfully',
+    refundFailed: 'Failed to process refund',
+    replaced: 'Game key replaced successfully',
+    replaceFailed: 'Failed to replace game key',
+  },
   settings: {
     saved: 'Settings saved successfully',
     apiKeyRegenerated: 'API key regenerated successfully',

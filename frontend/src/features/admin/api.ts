@@ -1,4 +1,5 @@
 import { baseApi } from '../../shared/api/base-api';
+import { idempotencyHeader } from '../../shared/api/idempotency';
 import type {
   AddGameRequest,
   ChangeAnswer,
@@ -14,7 +15,9 @@ import type {
 } from './catalogue-types';
 import type { GameCountAnswer, MonthQuery, OrderCountAnswer, RevenueAnswer, UserCountAnswer, WeeklySalesAnswer } from './dashboard-types';
 import type { DatabaseSearchAnswer } from './game-database-types';
+import { writeThenReadOrders } from './order-read-back';
 import type { NewPromoCode, PromoChangeAnswer, PromoListAnswer } from './promo-types';
+import type { KeyChange, OrderDetailAnswer, OrdersPage, OrdersQuery, RefundAnswer, ReplacementAnswer } from './purchase-types';
 import { writeThenReadBack } from './read-back';
 
 const listTags = (page: ListedGamesPage | undefined) => [
@@ -24,6 +27,28 @@ const listTags = (page: ListedGamesPage | undefined) => [
 
 /** What a change to one listed game makes stale: the lists, the game, its keys, the dashboard's counts. */
 const gameChanged = (gameId: number) => ['Games' as const, 'Dashboard' as const, { type: 'Game' as const, id: gameId }, { type: 'GameKeys' as const, id: gameId }];
+
+const orderTags = (page: OrdersPage | undefined) => [
+  { type: 'Orders' as const, id: 'LIST' },
+  ...(page?.orders ?? []).map((order) => ({ type: 'Orders' as const, id: order._id })),
+];
+
+/** What a refund or a replacement makes stale: every list of orders (their summaries), the order, the game's keys. */
+const keyChanged = ({ orderId, gameId }: KeyChange) => [
+  { type: 'Orders' as const, id: 'LIST' },
+  { type: 'Orders' as const, id: orderId },
+  { type: 'GameKeys' as const, id: gameId },
+];
+
+/** A refund's or a replacement's request: the key under the route's own field name, with the attempt's Idempotency-Key. */
+const keyChangeRequest =
+  (url: string, keyField: 'keyToRefund' | 'oldKey') =>
+  ({ orderId, gameId, keyId, idempotencyKey }: KeyChange) => ({
+    url,
+    method: 'POST',
+    body: { orderId, gameId, [keyField]: keyId },
+    headers: idempotencyHeader(idempotencyKey),
+  });
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 
@@ -130,6 +155,27 @@ export const adminApi = baseApi.injectEndpoints({
       query: (gameId) => ({ url: `store/games/${gameId}/keys/export`, method: 'POST', responseHandler: textOrProblem }),
     }),
 
+    // Orders: the Purchases page, refunds and replacements of single keys.
+    getOrders: build.query<OrdersPage, OrdersQuery>({
+      query: (params) => ({ url: 'order/get-all-orders', params }),
+      providesTags: orderTags,
+    }),
+    /** One order from its own events: what each key cost (what its refund returns). */
+    getOrderDetails: build.query<OrderDetailAnswer, string>({
+      query: (orderId) => `order/details/${encodeURIComponent(orderId)}`,
+      providesTags: (_answer, _error, orderId) => [{ type: 'Orders', id: orderId }],
+    }),
+    refundKey: build.mutation<RefundAnswer, KeyChange>({
+      queryFn: writeThenReadOrders<RefundAnswer>(keyChangeRequest('refund/process', 'keyToRefund')),
+      // The revenue falls too. Refetched after a refusal as well: a 409 says the order changed meanwhile.
+      invalidatesTags: (_answer, _error, change) => [...keyChanged(change), 'Dashboard'],
+    }),
+    replaceKey: build.mutation<ReplacementAnswer, KeyChange>({
+      queryFn: writeThenReadOrders<ReplacementAnswer>(keyChangeRequest('refund/replace', 'oldKey')),
+      // The replacement comes from the game's stock.
+      invalidatesTags: (_answer, _error, change) => [...keyChanged(change), { type: 'Game', id: change.gameId }, { type: 'Games', id: 'LIST' }],
+    }),
+
     // Promo codes.
     getPromoCodes: build.query<PromoListAnswer, void>({
       query: () => 'promo',
@@ -164,6 +210,10 @@ export const {
   useGetGameKeysQuery,
   useShowGameKeyMutation,
   useExportGameKeysMutation,
+  useGetOrdersQuery,
+  useGetOrderDetailsQuery,
+  useRefundKeyMutation,
+  useReplaceKeyMutation,
   useGetPromoCodesQuery,
   useCreatePromoCodeMutation,
   useDeletePromoCodeMutation,

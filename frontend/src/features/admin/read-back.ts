@@ -11,7 +11,7 @@ import type { ListedGame, ListedGameAnswer } from './catalogue-types';
 export const READ_BACK_TIMEOUT_MS = 5_000;
 const READ_BACK_INTERVAL_MS = 150;
 
-type BaseQuery = (args: string | FetchArgs) => Promise<QueryReturnValue<unknown, ApiError, FetchBaseQueryMeta>>;
+export type BaseQuery = (args: string | FetchArgs) => Promise<QueryReturnValue<unknown, ApiError, FetchBaseQueryMeta>>;
 
 /** The listing as the store answers it now: null when it is not listed, undefined when it cannot be read. */
 async function readListing(baseQuery: BaseQuery, gameId: number): Promise<ListedGame | null | undefined> {
@@ -21,6 +21,20 @@ async function readListing(baseQuery: BaseQuery, gameId: number): Promise<Listed
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reads a read model until `shows` holds for what it answers, for at most READ_BACK_TIMEOUT_MS
+ * (`read` answers undefined when it cannot read it now). After the timeout the caller goes on:
+ * the change was made; the screen merely may show it a moment late.
+ */
+export async function readUntilShown<Seen>(read: () => Promise<Seen | undefined>, shows: (seen: Seen) => boolean): Promise<void> {
+  const deadline = Date.now() + READ_BACK_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const seen = await read();
+    if (seen !== undefined && shows(seen)) return;
+    await pause(READ_BACK_INTERVAL_MS);
+  }
+}
 
 export interface ReadBackSpec<Arg, Answer> {
   request(arg: Arg): FetchArgs;
@@ -37,12 +51,7 @@ export function writeThenReadBack<Arg, Answer>(spec: ReadBackSpec<Arg, Answer>) 
     const written = await baseQuery(spec.request(arg));
     if (written.error) return { error: written.error, meta: written.meta };
     const answer = written.data as Answer;
-    const deadline = Date.now() + READ_BACK_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      const after = await readListing(baseQuery, gameId);
-      if (after !== undefined && spec.shows({ arg, answer, before, after })) break;
-      await pause(READ_BACK_INTERVAL_MS);
-    }
+    await readUntilShown(() => readListing(baseQuery, gameId), (after) => spec.shows({ arg, answer, before, after }));
     return { data: answer, meta: written.meta };
   };
 }

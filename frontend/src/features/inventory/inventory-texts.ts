@@ -26,10 +26,14 @@ export const INVENTORY_TEXTS = {
   noKeys: 'No keys delivered for this game.',
   close: 'Close',
   keyLabel: (n: number) => `Key ${n}`,
-  revealKey: (n: number, title: string) => `Reveal key ${n} of ${title}`,
+  /** Ends with the masked key the button shows, so its name holds its visible text (WCAG 2.5.3). */
+  revealKey: (n: number, title: string, masked: string) => `Reveal key ${n} of ${title}: ${masked}`,
   revealHint: 'Click to reveal',
   copyKey: (n: number, title: string) => `Copy key ${n} of ${title}`,
   keyCopied: 'Key copied to clipboard!',
   keyCopyFailed: 'Could not copy the key.',
   revealFailed: 'Could not reveal the key. Please try again.',
+  keyRefunded: 'Refunded',
+  keyReplaced: 'Replaced',
+  voidKeyHint: 'This key no longer works.',
 } as const;

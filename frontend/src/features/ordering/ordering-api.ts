@@ -1,4 +1,5 @@
 import { baseApi } from '../../shared/api/base-api';
+import { idempotencyHeader as idempotent } from '../../shared/api/idempotency';
 import type {
   ApplyPromoAnswer,
   ApplyPromoRequest,
@@ -12,9 +13,6 @@ import type {
   TokenizeCardRequest,
   WalletOrderRequest,
 } from './ordering-types';
-
-/** A fresh Idempotency-Key per purchase attempt: a retried request cannot buy twice. */
-const idempotent = (key: string) => ({ 'Idempotency-Key': key });
 
 export const orderingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -98,10 +98,14 @@ export interface TokenizeCardAnswer {
   token: string;
 }
 
+/** active: the shopper's to use; refunded or replaced: void (a replacement is listed beside it). */
+export type InventoryKeyStatus = 'active' | 'refunded' | 'replaced';
+
 export interface InventoryKey {
   id: string;
   masked: string;
   revealed: boolean;
+  status: InventoryKeyStatus;
   /** The text once revealed. */
   key: string | null;
 }

@@ -1,11 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** A page number from the address: a whole number of at least 1, else 1. */
-const pageFrom = (text: string | null): number => {
-  const page = Number(text);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-};
+import { pageFrom } from '../page-param';
 
 /**
  * The Store Games list's place, kept in the address (?q=…, ?page=…) so Back and a reload keep it.

@@ -1,6 +1,45 @@
-import { ComingSoon } from '../components/common/ComingSoon';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useIsMobile } from '../../../shared/layout/use-is-mobile';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
+import { AdminPageHeader } from '../components/common/AdminPageHeader';
+import { KeyActionDialog } from '../components/purchases/KeyActionDialog';
+import { OrderList } from '../components/purchases/OrderList';
+import { PurchasesFilters } from '../components/purchases/PurchasesFilters';
+import { PurchasesPagination } from '../components/purchases/PurchasesPagination';
+import { PurchasesStatCards } from '../components/purchases/PurchasesStatCards';
+import { useKeyAction } from '../hooks/use-key-action';
+import { usePurchasesLocation } from '../hooks/use-purchases-location';
+import { PURCHASES_PAGE_SIZE, usePurchasesResults } from '../hooks/use-purchases-results';
 
-/** /admin/purchases: the purchase records arrive with a later release. */
+/**
+ * /admin/purchases: the orders, newest first, filtered by the buyer's e-mail and the day, 10 a
+ * page (filters and page in the address), with the figures of every match. An order opens to its
+ * payment and games; each active key can be refunded or replaced, after a confirmation.
+ */
 export function PurchasesPage() {
-  return <ComingSoon title="Purchases" description="Purchase records, with their payments and keys, arrive here soon." />;
+  const { filter, page, search, goToPage } = usePurchasesLocation();
+  const results = usePurchasesResults(filter, page);
+  const keyAction = useKeyAction(results.query);
+  const narrow = useIsMobile();
+  const data = results.data;
+
+  // A page beyond the last (an old link, fewer matches since) shows the last page instead.
+  useEffect(() => {
+    if (data && data.totalPages > 0 && page > data.totalPages) goToPage(data.totalPages, { replace: true });
+  }, [data, page, goToPage]);
+
+  return (
+    <>
+      <AdminPageHeader title="Purchases" subtitle="Orders, their payments and keys; refunds and key replacements" />
+      <PurchasesStatCards summary={data?.summary} failed={results.failed} />
+      <PurchasesFilters filter={filter} onSearch={search} />
+      <Typography variant="h6" component="h2" sx={visuallyHidden}>
+        Orders
+      </Typography>
+      <OrderList orders={data?.orders} pageSize={PURCHASES_PAGE_SIZE} onKeyAction={keyAction.choose} />
+      {data && <PurchasesPagination page={page} totalPages={data.totalPages} total={data.total} narrow={narrow} onPage={goToPage} />}
+      <KeyActionDialog target={keyAction.target} open={keyAction.open} busy={keyAction.busy} onConfirm={() => void keyAction.confirm()} onCancel={keyAction.cancel} />
+    </>
+  );
 }

@@ -12,7 +12,7 @@ import type { OrderLineRequest, PlacedOrderAnswer, ProcessPaymentRequest, Wallet
 import type { CheckoutDetails, PaymentChoice } from '../checkout-form';
 import { CHECKOUT_TEXTS } from '../checkout-texts';
 import type { CardTokenizer } from '../components/card-form/card-tokenizer';
-import { newIdempotencyKey, outcomeUnknown } from '../idempotency';
+import { newIdempotencyKey, outcomeUnknown } from '../../../shared/api/idempotency';
 
 export interface PurchaseInput {
   method: PaymentChoice;

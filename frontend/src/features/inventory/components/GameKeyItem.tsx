@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -14,18 +13,20 @@ import { useRevealKeyMutation } from '../../ordering/ordering-api';
 import { copyText } from '../../../shared/clipboard/copy-text';
 import { rememberInventoryPosition } from '../inventory-position';
 import { INVENTORY_TEXTS } from '../inventory-texts';
+import { KeyRow } from './KeyRow';
+import type { KeyWithStatus } from '../key-standing';
 
 /** A key as the checkout answer and the inventory give it: masked, and its text once revealed. */
-export interface ShownKey {
+export interface ShownKey extends KeyWithStatus {
   id: string;
   masked: string;
   key?: string | null;
 }
 
-const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', letterSpacing: 0.5, overflowWrap: 'anywhere' } as const;
+export const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', letterSpacing: 0.5, overflowWrap: 'anywhere' } as const;
 
 /**
- * One game key: masked until its owner clicks it (the reveal is recorded by the server), then its
+ * One usable game key: masked until its owner clicks it (the reveal is recorded by the server), then its
  * text with a copy button. The key's text is shown as text only.
  */
 export function GameKeyItem({ gameKey, number, title }: { gameKey: ShownKey; number: number; title: string }) {
@@ -51,10 +52,7 @@ export function GameKeyItem({ gameKey, number, title }: { gameKey: ShownKey; num
   };
 
   return (
-    <Box component="li" data-testid="game-key" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.75, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, minWidth: 48 }}>
-        {INVENTORY_TEXTS.keyLabel(number)}
-      </Typography>
+    <KeyRow number={number} testId="game-key">
       {text === null ? (
         <Tooltip title={INVENTORY_TEXTS.revealHint}>
           <Button
@@ -62,7 +60,7 @@ export function GameKeyItem({ gameKey, number, title }: { gameKey: ShownKey; num
             size="small"
             onClick={revealKey}
             disabled={isLoading}
-            aria-label={INVENTORY_TEXTS.revealKey(number, title)}
+            aria-label={INVENTORY_TEXTS.revealKey(number, title, gameKey.masked)}
             endIcon={isLoading ? <CircularProgress size={14} /> : <VisibilityOutlined fontSize="small" />}
             sx={{ ...monospace, textTransform: 'none', minWidth: 0 }}
             data-testid="game-key-masked"
@@ -82,6 +80,6 @@ export function GameKeyItem({ gameKey, number, title }: { gameKey: ShownKey; num
           </Tooltip>
         </>
       )}
-    </Box>
+    </KeyRow>
   );
 }

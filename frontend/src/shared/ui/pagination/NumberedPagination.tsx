@@ -5,10 +5,13 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { pageWindow } from './page-window';
 
+/** Where the list is: 'Showing page X of Y (N total results)'. */
+export const paginationStatus = (page: number, totalPages: number, total: number): string => `Showing page ${page} of ${totalPages} (${total} total results)`;
+
 /** Numbered page buttons at most, first and last included (spec: 5, 3 on narrow screens). */
 export const PAGE_BUTTONS = { wide: 5, narrow: 3 } as const;
 
-interface NumberedPaginationProps {
+export interface NumberedPaginationProps {
   page: number;
   totalPages: number;
   total: number;
@@ -58,7 +61,7 @@ export function NumberedPagination({ page, totalPages, total, narrow, onPage }: 
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" data-testid="pagination-status">
-        {`Showing page ${page} of ${totalPages} (${total} total results)`}
+        {paginationStatus(page, totalPages, total)}
       </Typography>
     </Box>
   );

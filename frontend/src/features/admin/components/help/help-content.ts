@@ -42,6 +42,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     steps: [
       'Purchases lists the orders with their payment and the keys delivered.',
       'Filter by customer e-mail and date, then open an order for its games, prices and keys.',
+      'Refund or Replace on an active key asks first: a refund returns what was paid for that key to the wallet or card; a replacement delivers a new key. Either way the old key stops working.',
     ],
   },
 ];

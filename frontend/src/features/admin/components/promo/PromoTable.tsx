@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { promoStatus } from '../../promo-status';
 import type { PromoCode } from '../../promo-types';
 import { PromoStatusChip } from './PromoStatusChip';
 import { PromoUsage } from './PromoUsage';
+import { TableHeadings } from '../common/TableHeadings';
 
 const discountText = (promo: PromoCode): string => (promo.discountType === 'percentage' ? `${promo.discountValue}%` : formatUsd(promo.discountValue));
 
@@ -23,15 +23,7 @@ export function PromoTable({ promos, now, onDelete }: { promos: PromoCode[]; now
     // Focusable, so a keyboard can scroll it on a narrow screen.
     <TableContainer tabIndex={0} role="region" aria-label="Promo codes table" sx={{ border: 1, borderColor: 'divider', borderRadius: 3 }}>
       <Table aria-label="Promo codes" size="small">
-        <TableHead>
-          <TableRow>
-            {['Code', 'Discount', 'Usage', 'Expiry Date', 'Status', 'Actions'].map((heading) => (
-              <TableCell key={heading} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {heading}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <TableHeadings headings={['Code', 'Discount', 'Usage', 'Expiry Date', 'Status', 'Actions']} />
         <TableBody>
           {promos.map((promo) => (
             <TableRow key={promo._id} data-testid="promo-row">

@@ -1,7 +1,8 @@
 /**
- * One Idempotency-Key per purchase attempt. A request whose outcome is unknown (no answer, a
- * timeout, a server error) is sent again with the same key and the same body, so the server
- * answers the first outcome instead of charging twice; any definite answer ends the attempt.
+ * One Idempotency-Key per money-moving attempt (a purchase, an admin's refund or replacement). A
+ * request whose outcome is unknown (no answer, a timeout, a server error) is sent again with the
+ * same key and the same body, so the server answers the first outcome instead of acting twice;
+ * any definite answer ends the attempt.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -26,3 +27,6 @@ export function outcomeUnknown(error: unknown): boolean {
   const type = data && typeof data === 'object' && 'type' in data ? (data as { type: unknown }).type : undefined;
   return status === 409 && type === REQUEST_IN_PROGRESS;
 }
+
+/** The header that carries an attempt's key. */
+export const idempotencyHeader = (key: string) => ({ 'Idempotency-Key': key });

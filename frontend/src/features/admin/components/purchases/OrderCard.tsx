@@ -1,0 +1,62 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useId } from 'react';
+import { formatUsd } from '../../../../shared/format/money';
+import { formatDateTime } from '../../format-date';
+import type { ListedOrder } from '../../purchase-types';
+import { OrderDetails, type OrderKeyAction } from './OrderDetails';
+import { orderReference } from './order-reference';
+import { OrderStatusChip } from './OrderStatusChip';
+
+/** The height of a closed order, which its skeleton has too (nothing moves when the list arrives). */
+export const ORDER_SUMMARY_HEIGHT = { xs: 112, sm: 76 } as const;
+
+const keyCount = (order: ListedOrder): number => order.games.reduce((sum, game) => sum + game.quantity, 0);
+
+/** One order: who, when, how much and its status; opened, its payment and games with their keys. */
+export function OrderCard({ order, onKeyAction }: { order: ListedOrder; onKeyAction: OrderKeyAction }) {
+  const id = useId();
+  const reference = orderReference(order._id);
+  const keys = keyCount(order);
+  return (
+    <Box component="li">
+      <Accordion variant="outlined" disableGutters data-testid="purchase-order" slotProps={{ transition: { unmountOnExit: true } }} sx={{ borderRadius: 2, '&::before': { display: 'none' } }}>
+        <AccordionSummary
+          id={`${id}-summary`}
+          aria-controls={`${id}-details`}
+          expandIcon={<ExpandMore />}
+          sx={{ height: ORDER_SUMMARY_HEIGHT, '& .MuiAccordionSummary-content': { minWidth: 0, my: 1.5 } }}
+        >
+          <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, alignItems: 'center', width: '100%', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' } }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography noWrap sx={{ fontWeight: 700, fontStyle: order.user.email === null ? 'italic' : 'normal' }} data-testid="order-email">
+                {order.user.email ?? 'Deleted account'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                <span data-testid="order-reference">Order #{reference}</span> · {formatDateTime(order.createdAt)}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
+              <Typography sx={{ whiteSpace: 'nowrap' }}>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {`${keys} ${keys === 1 ? 'key' : 'keys'} · `}
+                </Typography>
+                <Typography component="span" sx={{ fontWeight: 800 }} data-testid="order-total">
+                  {formatUsd(order.totalAmount)}
+                </Typography>
+              </Typography>
+              <OrderStatusChip status={order.status} />
+            </Box>
+          </Box>
+        </AccordionSummary>
+        <AccordionDetails id={`${id}-details`} role="region" aria-labelledby={`${id}-summary`} sx={{ pt: 0 }}>
+          <OrderDetails order={order} reference={reference} onKeyAction={onKeyAction} />
+        </AccordionDetails>
+      </Accordion>
+    </Box>
+  );
+}

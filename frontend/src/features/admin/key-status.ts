@@ -1,0 +1,13 @@
+import type { OrderKey } from './purchase-types';
+
+export type KeyStatusLabel = 'Active' | 'Used' | 'Refunded' | 'Replaced';
+
+/**
+ * A delivered key's state as admins see it: Refunded or Replaced when it was (it is void), Used
+ * once its owner has revealed it (spec README, decision 14), else Active.
+ */
+export function keyStatusLabel(key: Pick<OrderKey, 'status' | 'isUsed'>): KeyStatusLabel {
+  if (key.status === 'refunded') return 'Refunded';
+  if (key.status === 'replaced') return 'Replaced';
+  return key.isUsed ? 'Used' : 'Active';
+}
