@@ -18,6 +18,7 @@ import { PromoModule } from './promo/promo.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { RefundsModule } from './refunds/refunds.module.js';
 import { PurchasesModule } from './purchases/purchases.module.js';
+import { SupportModule } from './support/support.module.js';
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
         DashboardModule,
         RefundsModule,
         PurchasesModule,
+        SupportModule,
       ],
     };
   }

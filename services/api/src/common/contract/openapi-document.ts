@@ -21,6 +21,7 @@ const TAGS: Record<string, string> = {
   payments: 'Buying by card through the payment gateway (the built-in sandbox by default)',
   inventory: 'The keys a shopper owns',
   wallet: 'Wallet credits and debits by admins',
+  support: 'Support tickets: shoppers ask, admins answer and move their status',
   health: 'Whether the store can serve',
   dev: 'Development helpers, answered only on the machine itself',
 };

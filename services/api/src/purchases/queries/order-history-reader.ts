@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { InjectDatabase } from '../../database/database.token.js';
 import { imageUrl } from '../../game-database/bundled/image-url.js';
+import { containing } from '../../common/sql/containing.js';
 
 export interface OrderHistoryFilter {
   /** Part of the buyer's e-mail, any case. */
@@ -41,8 +42,6 @@ interface PageRow {
   games: Array<{ gameId: number; cover: string | null; releaseDate: string | null }>;
 }
 
-/** `text` as a LIKE pattern matching it anywhere, its own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The admin's Purchases list from the order-history read model: newest first, filtered on the
