@@ -4,6 +4,7 @@ import { idempotencyMigrations } from '../common/idempotency/idempotency.migrati
 import { catalogueMigrations } from '../catalogue/catalogue.migrations.js';
 import { orderingMigrations } from '../ordering/ordering.migrations.js';
 import { refundsMigrations } from '../refunds/refunds.migrations.js';
+import { supportMigrations } from '../support/support.migrations.js';
 
 /** Every schema change the API needs, in the order contexts were added. Contexts append theirs here. */
-export const allMigrations: Migration[] = [...eventStoreMigrations, ...idempotencyMigrations, ...identityMigrations, ...catalogueMigrations, ...orderingMigrations, ...refundsMigrations];
+export const allMigrations: Migration[] = [...eventStoreMigrations, ...idempotencyMigrations, ...identityMigrations, ...catalogueMigrations, ...orderingMigrations, ...refundsMigrations, ...supportMigrations];

@@ -5,7 +5,7 @@ import { deterministicUuid } from '../../common/ids/deterministic-uuid.js';
 import { LOGGER } from '../../common/logger.token.js';
 import { orderStreamId, type KeyRefunded, type RefundSettled } from '../../ordering/domain/order.events.js';
 import { PaymentGateway } from '../../ordering/payments/payment-gateway.port.js';
-import { retryDelaySeconds } from './retry-delay.js';
+import { retryDelaySeconds } from '../../common/retry/retry-delay.js';
 
 /** Due refunds taken per query; a round goes on until none is due. */
 const BATCH = 50;

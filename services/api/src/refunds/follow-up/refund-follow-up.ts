@@ -2,65 +2,50 @@ import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationB
 import { EventStore } from '@keyledger/event-store';
 import type { Logger } from 'pino';
 import { SessionLocks } from '../../common/locks/session-locks.js';
+import { FollowUpLoop } from '../../common/log-follower/follow-up-loop.js';
 import { LogFollower } from '../../common/log-follower/log-follower.js';
 import { LOGGER } from '../../common/logger.token.js';
 import { CardRefunds } from './card-refunds.js';
 import { KeyChangeMails } from './key-change-mails.js';
 
-const POLL_MS = 500;
+interface RefundRound {
+  refundsSettled: number;
+  mailsSent: number;
+}
 
 /**
- * What follows a refund or a replacement once it is recorded, every half second, from the log:
- * card refunds made at the gateway, and the shopper's mails. One process does it at a time (the
- * one following the log for it); another takes over the moment that one dies.
+ * What follows a refund or a replacement once it is recorded, from the log: card refunds made at
+ * the gateway, and the shopper's mails (see FollowUpLoop).
  */
 @Injectable()
 export class RefundFollowUp implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly follower: LogFollower;
-  private timer: NodeJS.Timeout | null = null;
-  private rounds: Promise<unknown> = Promise.resolve();
-  private busy = false;
+  private readonly loop: FollowUpLoop<RefundRound>;
 
-  constructor(
-    store: EventStore,
-    locks: SessionLocks,
-    private readonly cardRefunds: CardRefunds,
-    private readonly mails: KeyChangeMails,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.follower = new LogFollower('refund-follow-up', ['KeyRefunded', 'KeyReplaced'], store, locks);
+  constructor(store: EventStore, locks: SessionLocks, cardRefunds: CardRefunds, mails: KeyChangeMails, @Inject(LOGGER) logger: Logger) {
+    const follower = new LogFollower('refund-follow-up', ['KeyRefunded', 'KeyReplaced'], store, locks);
+    this.loop = new FollowUpLoop<RefundRound>(
+      follower,
+      {
+        queue: async (events, tx) => {
+          await cardRefunds.queue(tx, events);
+          await mails.queue(tx, events);
+        },
+        work: async () => ({ refundsSettled: await cardRefunds.settleDue(), mailsSent: await mails.sendDue() }),
+        idle: { refundsSettled: 0, mailsSent: 0 },
+      },
+      logger,
+    );
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.busy) return;
-      this.runDue().catch((error) => this.logger.error({ err: error }, 'refund follow-up round failed'));
-    }, POLL_MS);
-    this.timer.unref();
+    this.loop.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.rounds;
-    this.follower.release();
+  beforeApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
-  /** One round after any in progress: queues what the log brought, then refunds and mails what is due. */
-  runDue(): Promise<{ refundsSettled: number; mailsSent: number }> {
-    const round = this.rounds.then(async () => {
-      this.busy = true;
-      try {
-        await this.follower.follow(async (events, tx) => {
-          await this.cardRefunds.queue(tx, events);
-          await this.mails.queue(tx, events);
-        });
-        if (!this.follower.following) return { refundsSettled: 0, mailsSent: 0 };
-        return { refundsSettled: await this.cardRefunds.settleDue(), mailsSent: await this.mails.sendDue() };
-      } finally {
-        this.busy = false;
-      }
-    });
-    this.rounds = round.catch(() => undefined);
-    return round;
+  runDue(): Promise<RefundRound> {
+    return this.loop.runDue();
   }
 }

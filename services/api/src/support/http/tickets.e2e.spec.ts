@@ -4,7 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import { EventStore } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
+import { SmtpCapture } from '../../testing/smtp-capture.js';
 import { apiTestTargets, startTestApp, type ApiAnswer, type TestApp } from '../../testing/start-test-app.js';
+import { SupportFollowUp } from '../follow-up/support-follow-up.js';
 
 const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
 const XSS = '<img src=x onerror=alert(1)>';
@@ -22,19 +24,23 @@ interface Ticket {
 
 for (const target of await apiTestTargets()) {
   describe(`support tickets on ${target}`, () => {
+    const smtp = new SmtpCapture();
     let api: TestApp;
     let store: EventStore;
     let adminToken: string;
     let shoppers: TestShopper[];
 
     before(async () => {
-      api = await startTestApp(target, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+      api = await startTestApp(target, { SMTP_URL: await smtp.start(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
       store = api.app.get(EventStore);
       adminToken = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
       await listTestGames(api.app, [{ gameId: 1009, priceCents: 1999, keys: 5 }]);
       shoppers = await createTestShoppers(api.app, 9, 100_00);
     });
-    after(async () => api.close());
+    after(async () => {
+      await api.close();
+      await smtp.stop();
+    });
 
     const shopper = (n: number) => shoppers[n]!;
     const emailOf = (who: TestShopper) => `shopper-${who.userId}@example.test`;
@@ -200,6 +206,32 @@ for (const target of await apiTestTargets()) {
       assert.deepEqual([page2.body.tickets.map((t: Ticket) => t._id), page2.body.totalPages], [[c._id], 2]);
       assert.deepEqual((await api.call('GET', 'ticket/my?status=closed', { token: owner.token })).body.tickets.map((t: Ticket) => t._id), [c._id]);
       assert.equal((await api.call('GET', 'ticket/all?status=done', { token: adminToken })).status, 400);
+    });
+
+    it("mails the shopper the merchant's reply and each status the merchant sets, with a link to /support; nothing for what the shopper did", async () => {
+      const owner = shopper(7);
+      const address = emailOf(owner);
+      const ticket = await opened(owner, 'Where is my key?\nurgent', 'Bought yesterday');
+      const replyMail = smtp.nextFor(address, /^New reply to your ticket "Where is my key\? urgent"$/, 10_000);
+      await reply(ticket._id, 'Your key is in your inventory', adminToken);
+      await api.app.get(SupportFollowUp).runDue();
+      const replied = await replyMail;
+      assert.match(replied.text, /The KeyLedger team replied to your ticket/);
+      assert.match(replied.text, /Your key is in your inventory/);
+      assert.match(replied.text, /\/support\n/);
+      assert.doesNotMatch(replied.text, /Bought yesterday/, 'the reply, not the conversation');
+      const statusMail = smtp.nextFor(address, /^Your ticket "Where is my key\? urgent" is now In Progress$/, 10_000);
+      await setStatus(ticket._id, 'in-progress');
+      await api.app.get(SupportFollowUp).runDue();
+      await statusMail;
+      await reply(ticket._id, 'Thanks!', owner.token);
+      await close(ticket._id, owner.token);
+      await api.app.get(SupportFollowUp).runDue();
+      const queued = await store.pool.query<{ kind: string; sent: boolean }>(
+        "SELECT kind, sent_at IS NOT NULL AS sent FROM ticket_mails WHERE mail_data->>'ticketId' = $1 ORDER BY recorded_at",
+        [ticket._id],
+      );
+      assert.deepEqual(queued.rows, [{ kind: 'reply', sent: true }, { kind: 'status', sent: true }]);
     });
 
     it('gives back user text as that text', async () => {

@@ -1,0 +1,26 @@
+import type { Migration } from '@keyledger/event-store';
+
+export const supportMigrations: Migration[] = [
+  {
+    id: 'support/001-ticket-mails',
+    sql: `
+      -- The ticket mails follow the log from its end: no ticket was written before them.
+      INSERT INTO log_follower_cursors (name, last_transaction_id, last_position)
+      SELECT 'ticket-mails', COALESCE(max(transaction_id), '0'::xid8), COALESCE(max(global_position), 0)
+        FROM (SELECT transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) AS last;
+
+      -- Mails to shoppers about the merchant's replies and status changes (identity/mail/mail-outbox.ts).
+      CREATE TABLE ticket_mails (
+        event_id    uuid PRIMARY KEY,
+        user_id     text NOT NULL,
+        kind        text NOT NULL CHECK (kind IN ('reply', 'status')),
+        mail_data   jsonb NOT NULL,
+        recorded_at timestamptz NOT NULL,
+        attempts    int NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        sent_at     timestamptz
+      );
+      CREATE INDEX ticket_mails_due ON ticket_mails (next_attempt_at) WHERE sent_at IS NULL;
+    `,
+  },
+];
