@@ -4,11 +4,13 @@ import type { BenchSchema } from './bench-schema.js';
 import type { BenchConfig } from './config.js';
 import { runDashboardReads, type DashboardReadsResult } from './dashboard-reads.js';
 import { runKeyUpload, type KeyUploadResult } from './key-upload.js';
+import { runTicketSearch, type TicketSearchResult } from './ticket-search.js';
 import { apiDatabaseUrl, startApi } from './start-api.js';
 
 export interface AdminAreaResult {
   keyUpload: KeyUploadResult;
   dashboard: DashboardReadsResult;
+  ticketSearch: TicketSearchResult;
 }
 
 const ADMIN_EMAIL = 'admin@keyledger.local';
@@ -41,7 +43,9 @@ export async function runAdminArea(schema: BenchSchema, config: BenchConfig, log
     const keyUpload = await runKeyUpload({ baseUrl, token, gameIds: await gameIds(baseUrl, config.keyUpload.rounds) }, pool, config.keyUpload, log);
     log(`\nDashboard reads (${config.dashboard.connections} connections, as the log grows):`);
     const dashboard = await runDashboardReads({ baseUrl, token }, pool, config.dashboard, log);
-    return { keyUpload, dashboard };
+    log(`\nSupport desk search (${config.ticketSearch.connections} connections):`);
+    const ticketSearch = await runTicketSearch({ baseUrl, token }, pool, config.ticketSearch, log);
+    return { keyUpload, dashboard, ticketSearch };
   } finally {
     await pool.end();
     await app.close();

@@ -63,6 +63,14 @@ export interface BenchConfig {
     measureMs: number;
     maxP99Ms: number;
   };
+  ticketSearch: {
+    tickets: number;
+    customers: number;
+    connections: number;
+    warmupMs: number;
+    measureMs: number;
+    maxP99Ms: number;
+  };
   checkout: {
     /** Concurrent keep-alive connections of the load generator, one shopper each; also the baseline's clients. */
     connections: number;
@@ -149,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
       warmupMs: quick ? 500 : 2_000,
       measureMs: quick ? 1_500 : 4_000,
       maxP99Ms: 20,
+    },
+    ticketSearch: {
+      tickets: quick ? 10_000 : 100_000,
+      customers: 5_000,
+      connections: 32,
+      warmupMs: quick ? 500 : 2_000,
+      measureMs: quick ? 1_500 : 4_000,
+      maxP99Ms: 30,
     },
     checkout: {
       connections: 32,

@@ -23,4 +23,15 @@ export const supportMigrations: Migration[] = [
       CREATE INDEX ticket_mails_due ON ticket_mails (next_attempt_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    id: 'support/002-ticket-search',
+    sql: `
+      -- Substring search over tickets and their customers (ticket/all?search) through trigram
+      -- indexes, not a scan: pg_trgm is a trusted extension (a database owner may create it).
+      CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+      -- What the desk's search matches of a customer: e-mail, username and name, as one text.
+      CREATE INDEX users_search_trgm ON users
+        USING gin ((email || ' ' || username || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '')) public.gin_trgm_ops);
+    `,
+  },
 ];

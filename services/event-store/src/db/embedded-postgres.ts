@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -21,7 +22,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
     location = path.resolve(options.dataDir, 'pgdata');
     await mkdir(location, { recursive: true });
   }
-  const db = await PGlite.create(location);
+  // pg_trgm: trigram indexes for substring searches (support tickets), as on the server.
+  const db = await PGlite.create(location, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',
