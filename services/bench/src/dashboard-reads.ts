@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EventStore, type AppendToStream } from '@keyledger/event-store';
 import type pg from 'pg';
 import type { BenchConfig } from './config.js';
-import { combineRuns, percentile, runLoad, type LoadRun } from './http-load.js';
+import { combineRuns, percentile, runLoad } from './http-load.js';
+import { readModelsCaughtUp, allAnswered } from './read-models-caught-up.js';
 import { now } from './timing.js';
 
 export interface DashboardEndpoint {
@@ -116,23 +117,6 @@ async function appendOrders(store: EventStore, buyers: readonly Buyer[], from: n
   }
 }
 
-/** Waits until every read model of the API has applied the whole log. */
-async function caughtUp(baseUrl: string, pool: pg.Pool): Promise<void> {
-  const head = Number((await pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events')).rows[0]!.p);
-  const deadline = now() + 600_000;
-  for (;;) {
-    const health = (await (await fetch(`${baseUrl}/api/v1/health`)).json()) as { projections: Array<{ position: number }> };
-    if (health.projections.every((p) => p.position >= head)) return;
-    if (now() > deadline) throw new Error(`Read models still behind the log head ${head} after 10 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-function checked(run: LoadRun, what: string): LoadRun {
-  if (run.non2xx > 0 || run.errors > 0 || run.ok === 0) throw new Error(`${what}: ${run.ok} ok, ${run.non2xx} non-2xx, ${run.errors} errors`);
-  return run;
-}
-
 /**
  * The admin dashboard's calls and the Purchases page's list under load (32 connections, an admin's
  * token) with a log of 20,000 orders and again with 200,000: each comes from a read model, so its
@@ -159,7 +143,7 @@ export async function runDashboardReads(
     await appendOrders(store, buyers, appended, orders, total);
     appended = orders;
     const appendedAt = now();
-    await caughtUp(api.baseUrl, pool);
+    await readModelsCaughtUp(api.baseUrl, pool);
     const catchUpMs = now() - appendedAt;
     // What autovacuum would do in the middle of the measurement, after the bulk of new rows: done now.
     await pool.query('VACUUM ANALYZE');
@@ -168,8 +152,8 @@ export async function runDashboardReads(
     const endpoints: DashboardEndpoint[] = [];
     for (const { page, name, path } of endpointsToMeasure) {
       const url = `${api.baseUrl}${path}`;
-      checked(await runLoad(url, config.connections, config.warmupMs, headers), `${name} warm-up`);
-      const run = combineRuns([checked(await runLoad(url, config.connections, config.measureMs, headers), name)]);
+      allAnswered(await runLoad(url, config.connections, config.warmupMs, headers), `${name} warm-up`);
+      const run = combineRuns([allAnswered(await runLoad(url, config.connections, config.measureMs, headers), name)]);
       const endpoint = { page, name, path, requestsPerSec: (run.ok * 1000) / run.elapsedMs, p50Ms: percentile(run.latenciesMs, 0.5), p99Ms: percentile(run.latenciesMs, 0.99) };
       endpoints.push(endpoint);
       log(`    ${name.padEnd(22)} ${endpoint.requestsPerSec.toFixed(0)} req/s, p50 ${endpoint.p50Ms.toFixed(2)} ms, p99 ${endpoint.p99Ms.toFixed(2)} ms`);
