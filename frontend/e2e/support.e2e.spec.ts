@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expectAccessibleInBothSchemes } from './support/accessibility.js';
+import { listedGame, searchGameDatabase } from './support/admin-api.js';
+import { launchBrowser, openAdminAndShopperPages } from './support/browser.js';
+import { closeAll } from './support/close-all.js';
+import { apiLogin, type ApiSession } from './support/ordering-api.js';
+import { waitForToast } from './support/page-helpers.js';
+import { readUntil } from './support/poll.js';
+import { buyWithWallet, listGame, type PlacedOrder } from './support/purchases-api.js';
+import { createShopper } from './support/shopper-account.js';
+import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
+import { startApi, type RunningApi } from './support/start-api.js';
+import { expectText, signIn } from './support/storefront-page.js';
+
+const admin = { email: 'admin@keyledger.local', password: 'support-admin-2026' };
+const shopper = { username: 'ticket_writer', email: 'ticket.writer@example.test', password: 'ticket-writer-2026' };
+
+const GAME_ID = 1877;
+const PRICE = '9.99';
+/** One key bought, one left for its replacement. */
+const KEYS = Array.from({ length: 2 }, (_, n) => `KL-SUP-${n + 1}-${randomBytes(4).toString('hex').toUpperCase()}`);
+const XSS = '<img src=x onerror=alert(1)>';
+const XSS_MESSAGE = '<script>alert("message")</script> and <b>bold</b>';
+// The spec's texts, word for word.
+const TEXTS = {
+  signedOut: 'Login to Continue',
+  closeConfirm: "Are you sure you want to close this ticket? This action cannot be undone. Once closed, you won't be able to add new replies.",
+  closedNote: 'This ticket has been resolved and closed.',
+  replied: 'Reply sent successfully',
+};
+
+describe('support tickets: a shopper asks about an order, the admin answers and replaces a key, the shopper closes the ticket', () => {
+  let smtp: SmtpCapture;
+  let api: RunningApi;
+  let browser: Browser;
+  let adminContext: BrowserContext;
+  let shopperContext: BrowserContext;
+  let page: Page;
+  let shopperPage: Page;
+  let adminSession: ApiSession;
+  let shopperSession: ApiSession;
+  let order: PlacedOrder;
+  let subject: string;
+  /** Anything that opens an alert, confirm or prompt box: markup run as code would. */
+  const dialogs: string[] = [];
+
+  before(async () => {
+    const mail = await startSmtpCapture();
+    smtp = mail.smtp;
+    api = await startApi(mail.url, { adminPassword: admin.password, seedDemo: false });
+    adminSession = await apiLogin(api.baseUrl, admin.email, admin.password);
+    shopperSession = await createShopper(api.baseUrl, smtp, adminSession, shopper, 50);
+    const found = (await searchGameDatabase(api.baseUrl, 'cyber')).find((game) => game.id === GAME_ID);
+    assert.ok(found, `the game database has game ${GAME_ID}`);
+    await listGame(api.baseUrl, adminSession, GAME_ID, PRICE, KEYS);
+    assert.equal(await readUntil(async () => (await listedGame(api.baseUrl, GAME_ID))?.copies, KEYS.length), KEYS.length);
+    order = await buyWithWallet(api.baseUrl, shopperSession, GAME_ID, 1);
+    subject = `Key for order ${order.orderId.slice(0, 8)} does not work`;
+
+    browser = await launchBrowser();
+    ({ adminContext, shopperContext, page, shopperPage } = await openAdminAndShopperPages(browser, api.baseUrl, 'dark'));
+    for (const watched of [page, shopperPage]) {
+      watched.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+    }
+  });
+
+  after(async () => closeAll(shopperContext, adminContext, browser, api, smtp));
+
+  const shopperTicket = (text: string): Locator => shopperPage.getByTestId('ticket-item').filter({ has: shopperPage.getByTestId('ticket-subject').getByText(text, { exact: true }) });
+  const detail = (on: Page): Locator => on.getByTestId('ticket-detail');
+
+  /** Opens the New Ticket dialog, fills it and submits it; resolves once the ticket is shown. */
+  const openTicket = async (ticketSubject: string, message: string) => {
+    await shopperPage.getByRole('button', { name: 'New Ticket', exact: true }).click();
+    const dialog = shopperPage.getByRole('dialog', { name: 'New Ticket' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill(ticketSubject);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
+    await dialog.getByRole('button', { name: 'Submit Ticket', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectText(detail(shopperPage).getByTestId('ticket-detail-subject'), ticketSubject);
+  };
+
+  it('asks a signed-out visitor of /support to log in', async () => {
+    await shopperPage.goto('/support');
+    await shopperPage.getByRole('heading', { name: TEXTS.signedOut }).waitFor();
+    await shopperPage.getByRole('link', { name: 'Log In' }).waitFor();
+    await expectAccessibleInBothSchemes(shopperPage, 'support signed out');
+  });
+
+  it('opens tickets through /support: blanks refused, markup kept as text, the ticket about the order listed', async () => {
+    await signIn(shopperPage, shopper.email, shopper.password);
+    await shopperPage.goto('/support');
+    await shopperPage.getByRole('heading', { level: 1, name: 'Customer Support' }).waitFor();
+    await shopperPage.getByTestId('tickets-empty').waitFor();
+
+    // Blank subject and message: refused before anything is sent.
+    await shopperPage.getByRole('button', { name: 'New Ticket', exact: true }).click();
+    const dialog = shopperPage.getByRole('dialog', { name: 'New Ticket' });
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('   ');
+    await dialog.getByRole('button', { name: 'Submit Ticket', exact: true }).click();
+    await dialog.getByText('Subject is required', { exact: true }).waitFor();
+    await dialog.getByText('Message is required', { exact: true }).waitFor();
+    await expectAccessibleInBothSchemes(shopperPage, 'the new ticket dialog');
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await openTicket(XSS, XSS_MESSAGE);
+    await expectText(detail(shopperPage).getByTestId('ticket-original').getByTestId('ticket-message-text'), XSS_MESSAGE);
+    await shopperTicket(XSS).waitFor();
+    assert.equal(await shopperPage.locator('img[src="x"]').count(), 0, 'no image made of the subject');
+    assert.equal(await shopperPage.locator('[data-testid="ticket-detail"] script, [data-testid="ticket-detail"] b').count(), 0, 'no element made of the message');
+
+    await openTicket(subject, `My key of order ${order.orderId} says it was already used. Can you help?`);
+    await expectText(detail(shopperPage).getByTestId('ticket-status'), 'Open');
+    await expectText(detail(shopperPage).getByTestId('ticket-original').getByTestId('ticket-message-author'), 'You');
+    assert.equal(await shopperPage.getByTestId('ticket-item').count(), 2);
+
+    // The tabs: both open, none in progress.
+    await shopperPage.getByRole('tab', { name: 'In Progress' }).click();
+    await shopperPage.getByTestId('tickets-empty').waitFor();
+    await shopperPage.getByRole('tab', { name: 'Open' }).click();
+    await shopperTicket(subject).waitFor();
+    await shopperPage.getByRole('tab', { name: 'All' }).click();
+    await shopperTicket(subject).waitFor();
+    await expectAccessibleInBothSchemes(shopperPage, 'support with two tickets');
+    assert.deepEqual(dialogs, [], 'no alert ran');
+  });
+});
