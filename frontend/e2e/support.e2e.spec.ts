@@ -132,4 +132,99 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     await expectAccessibleInBothSchemes(shopperPage, 'support with two tickets');
     assert.deepEqual(dialogs, [], 'no alert ran');
   });
+
+  const deskTicket = (text: string): Locator => page.getByTestId('ticket-item').filter({ has: page.getByTestId('ticket-subject').getByText(text, { exact: true }) });
+
+  it("finds the shopper's tickets on the desk by e-mail, sets one In Progress and answers it", async () => {
+    await signIn(page, admin.email, admin.password, '/admin');
+    await page.getByTestId('admin-sidebar').getByRole('link', { name: 'Customer Support', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/customer-support');
+    await page.getByRole('heading', { level: 1, name: 'Customer Support' }).waitFor();
+    await page.getByRole('textbox', { name: 'Search tickets' }).fill(shopper.email.toUpperCase());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await deskTicket(subject).waitFor();
+    await deskTicket(XSS).waitFor();
+    assert.equal(await page.getByTestId('ticket-item').count(), 2);
+    assert.equal(await page.locator('img[src="x"]').count(), 0, 'the subject is text on the desk too');
+    await page.getByRole('textbox', { name: 'Search tickets' }).fill('nobody.at.all@example.test');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByTestId('tickets-empty').waitFor();
+    await page.getByRole('textbox', { name: 'Search tickets' }).fill(shopper.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await deskTicket(subject).click();
+    const pane = detail(page);
+    await expectText(pane.getByTestId('ticket-detail-subject'), subject);
+
+    const toggle = pane.getByRole('button', { name: 'Customer Details' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.click();
+    await expectText(pane.getByTestId('customer-email'), shopper.email);
+    await expectAccessibleInBothSchemes(page, 'the support desk with a ticket open');
+
+    await pane.getByRole('combobox', { name: 'Change status' }).click();
+    await page.getByRole('option', { name: 'Set to In Progress', exact: true }).click();
+    await waitForToast(page, 'success', 'Ticket status updated to in-progress');
+    await expectText(pane.getByTestId('ticket-status'), 'In Progress');
+
+    await pane.getByRole('textbox', { name: 'Your reply' }).fill('Sorry about that. We are looking into your order now.');
+    await pane.getByRole('button', { name: 'Send Reply', exact: true }).click();
+    await waitForToast(page, 'success', TEXTS.replied);
+    await expectText(pane.getByTestId('ticket-reply').last().getByTestId('ticket-message-author'), 'Merchant');
+    assert.equal(await pane.getByRole('textbox', { name: 'Your reply' }).inputValue(), '', 'the box is cleared once sent');
+
+    // The status filter: the ticket is in progress now, the other one open.
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'In Progress', exact: true }).click();
+    await deskTicket(subject).waitFor();
+    assert.equal(await readUntil(() => page.getByTestId('ticket-item').count(), 1), 1);
+  });
+
+  it('shows the shopper the Merchant reply and the status, and mails both', async () => {
+    const replyMail = await smtp.nextFor(shopper.email, /^New reply to your ticket/, 10_000);
+    assert.equal(replyMail.subject, `New reply to your ticket "${subject}"`);
+    const statusMail = await smtp.nextFor(shopper.email, /^Your ticket /, 10_000);
+    assert.equal(statusMail.subject, `Your ticket "${subject}" is now In Progress`);
+
+    await shopperPage.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await shopperTicket(subject).click();
+    const pane = detail(shopperPage);
+    await expectText(pane.getByTestId('ticket-status'), 'In Progress');
+    await expectText(pane.getByTestId('ticket-reply').last().getByTestId('ticket-message-author'), 'Merchant');
+    await expectText(pane.getByTestId('ticket-reply').last().getByTestId('ticket-message-text'), 'Sorry about that. We are looking into your order now.');
+
+    await pane.getByRole('textbox', { name: 'Your reply' }).fill('Thanks, order ' + order.orderId);
+    await pane.getByRole('button', { name: 'Send Reply', exact: true }).click();
+    await waitForToast(shopperPage, 'success', TEXTS.replied);
+    await expectText(pane.getByTestId('ticket-reply').last().getByTestId('ticket-message-author'), 'You');
+    await expectAccessibleInBothSchemes(shopperPage, 'support with a merchant reply');
+  });
+
+  //ORDER-MANAGEMENT
+
+  it('lets the shopper close the ticket after the confirmation: no reply box, the closed note', async () => {
+    const pane = detail(shopperPage);
+    await pane.getByRole('button', { name: 'Close Ticket', exact: true }).click();
+    const confirm = shopperPage.getByRole('dialog', { name: 'Close Ticket' });
+    await confirm.waitFor();
+    await expectText(confirm.locator('.MuiDialogContentText-root'), TEXTS.closeConfirm);
+    await confirm.getByRole('button', { name: 'Close Ticket', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await pane.getByText(TEXTS.closedNote, { exact: true }).waitFor();
+    await expectText(pane.getByTestId('ticket-status'), 'Closed');
+    assert.equal(await pane.getByRole('textbox', { name: 'Your reply' }).count(), 0, 'no reply box');
+    assert.equal(await pane.getByRole('button', { name: 'Close Ticket', exact: true }).count(), 0);
+    await shopperPage.getByRole('tab', { name: 'Closed' }).click();
+    await shopperTicket(subject).waitFor();
+    await expectAccessibleInBothSchemes(shopperPage, 'support with a closed ticket');
+
+    // On the desk too: no status selector, no reply box.
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Search tickets' }).fill(shopper.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await deskTicket(subject).click();
+    await detail(page).getByText(TEXTS.closedNote, { exact: true }).waitFor();
+    assert.equal(await detail(page).getByRole('combobox', { name: 'Change status' }).count(), 0);
+    assert.equal(await detail(page).getByRole('textbox', { name: 'Your reply' }).count(), 0);
+    assert.deepEqual(dialogs, [], 'no alert ran');
+  });
 });

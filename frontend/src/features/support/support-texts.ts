@@ -10,7 +10,6 @@ export const SUPPORT_TEXTS = {
   replied: 'Reply sent successfully',
   closedToast: 'Ticket closed',
   closeConfirm: "Are you sure you want to close this ticket? This action cannot be undone. Once closed, you won't be able to add new replies.",
-  closedNote: 'This ticket has been resolved and closed.',
   signedOutTitle: 'Login to Continue',
   signedOutBody: 'Sign in to open support tickets and follow their replies.',
   noTickets: 'No tickets here yet.',

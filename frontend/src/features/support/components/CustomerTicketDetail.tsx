@@ -1,16 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { serverReason } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format/date';
-import { ReplyBox } from '../../../shared/tickets/ReplyBox';
+import { TicketConversation } from '../../../shared/tickets/TicketConversation';
 import { TicketStatusChip } from '../../../shared/tickets/TicketStatusChip';
-import { TicketThread } from '../../../shared/tickets/TicketThread';
 import type { Ticket } from '../../../shared/tickets/ticket-types';
 import { useReplyToTicketMutation } from '../../../shared/tickets/tickets-api';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -75,15 +72,7 @@ export function CustomerTicketDetail({ ticket, onChanged }: { ticket: Ticket; on
           )}
         </Box>
       </Box>
-      <Divider />
-      <TicketThread ticket={ticket} labels={LABELS} mine="customer" />
-      {closed ? (
-        <Alert severity="info" data-testid="ticket-closed-note">
-          {SUPPORT_TEXTS.closedNote}
-        </Alert>
-      ) : (
-        <ReplyBox key={ticket._id} send={send} busy={replying.isLoading} />
-      )}
+      <TicketConversation ticket={ticket} labels={LABELS} mine="customer" send={send} sending={replying.isLoading} />
       <ConfirmDialog
         open={confirming}
         title="Close Ticket"
