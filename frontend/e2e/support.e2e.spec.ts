@@ -6,7 +6,7 @@ import { expectAccessibleInBothSchemes } from './support/accessibility.js';
 import { listedGame, searchGameDatabase } from './support/admin-api.js';
 import { launchBrowser, openAdminAndShopperPages } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
-import { apiLogin, type ApiSession } from './support/ordering-api.js';
+import { apiLogin, inventoryOf, type ApiSession } from './support/ordering-api.js';
 import { waitForToast } from './support/page-helpers.js';
 import { readUntil } from './support/poll.js';
 import { buyWithWallet, listGame, type PlacedOrder } from './support/purchases-api.js';
@@ -44,6 +44,7 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
   let shopperSession: ApiSession;
   let order: PlacedOrder;
   let subject: string;
+  let gameName: string;
   /** Anything that opens an alert, confirm or prompt box: markup run as code would. */
   const dialogs: string[] = [];
 
@@ -55,6 +56,7 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     shopperSession = await createShopper(api.baseUrl, smtp, adminSession, shopper, 50);
     const found = (await searchGameDatabase(api.baseUrl, 'cyber')).find((game) => game.id === GAME_ID);
     assert.ok(found, `the game database has game ${GAME_ID}`);
+    gameName = found.name;
     await listGame(api.baseUrl, adminSession, GAME_ID, PRICE, KEYS);
     assert.equal(await readUntil(async () => (await listedGame(api.baseUrl, GAME_ID))?.copies, KEYS.length), KEYS.length);
     order = await buyWithWallet(api.baseUrl, shopperSession, GAME_ID, 1);
@@ -199,7 +201,65 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     await expectAccessibleInBothSchemes(shopperPage, 'support with a merchant reply');
   });
 
-  //ORDER-MANAGEMENT
+
+  it('looks the order up in Order Management and replaces its key after a confirmation; the order is read again, the choice cleared', async () => {
+    const manage = page.getByRole('region', { name: 'Order Management' });
+    const toggle = manage.getByRole('button', { name: 'Show', exact: true });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'the ticket names no order: closed');
+    await toggle.click();
+    const orderId = manage.getByRole('textbox', { name: 'Order ID' });
+    const find = manage.getByRole('button', { name: 'Find Order', exact: true });
+    await orderId.fill('  ');
+    await find.click();
+    await manage.getByText('Order ID is required', { exact: true }).waitFor();
+    await orderId.fill('00000000-0000-4000-8000-000000000000');
+    await find.click();
+    await waitForToast(page, 'error', 'Failed to find order');
+
+    await orderId.fill(order.orderId);
+    await find.click();
+    const found = manage.getByTestId('found-order');
+    await expectText(found.getByTestId('found-order-email'), shopper.email);
+    await expectText(found.getByTestId('found-order-total'), `$${order.totalAmount.toFixed(2)}`);
+    await expectText(found.getByTestId('order-status'), 'Completed');
+    const item = found.getByTestId('order-item').filter({ hasText: gameName });
+    await expectText(item.getByTestId('order-item-price'), `$${PRICE}`);
+    await item.getByText('1 key').waitFor();
+    await item.click();
+    const oldKey = order.games[0]!.gameKeys[0]!.masked;
+    const keyRow = found.getByTestId('order-management-key').filter({ hasText: oldKey });
+    await expectText(keyRow.getByTestId('order-key-status'), 'Active');
+    await keyRow.click();
+    await expectAccessibleInBothSchemes(page, 'order management with a key chosen');
+
+    await found.getByRole('button', { name: 'Replace Key', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace Key' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
+    await waitForToast(page, 'success', 'Game key replaced successfully');
+    await dialog.waitFor({ state: 'hidden' });
+    // The choice is cleared and the order read again: the old key replaced, a new active one.
+    assert.equal(await found.getByRole('button', { name: 'Replace Key', exact: true }).count(), 0);
+    await item.getByText('2 keys').waitFor();
+    await item.click();
+    await expectText(keyRow.getByTestId('order-key-status'), 'Replaced');
+    const active = found.getByTestId('order-management-key').filter({ hasNotText: oldKey });
+    await expectText(active.getByTestId('order-key-status'), 'Active');
+  });
+
+  it("shows the shopper the new key in the inventory", async () => {
+    const standing = async () => (await inventoryOf(api.baseUrl, shopperSession))[0]?.games[0]?.gameKeys.map((key) => key.status).sort();
+    assert.deepEqual(await readUntil(standing, ['active', 'replaced']), ['active', 'replaced']);
+    const newKey = (await inventoryOf(api.baseUrl, shopperSession))[0]!.games[0]!.gameKeys.find((key) => key.status === 'active')!.masked;
+    await shopperPage.goto('/inventory');
+    const tile = shopperPage.getByTestId('inventory-game');
+    await tile.getByRole('button', { name: `Open ${gameName}`, exact: true }).click();
+    const dialog = shopperPage.getByRole('dialog', { name: gameName });
+    await expectText(dialog.getByTestId('game-key-masked'), newKey);
+    await shopperPage.keyboard.press('Escape');
+    await shopperPage.goto('/support');
+    await shopperTicket(subject).click();
+  });
 
   it('lets the shopper close the ticket after the confirmation: no reply box, the closed note', async () => {
     const pane = detail(shopperPage);

@@ -226,6 +226,7 @@ export const {
   useExportGameKeysMutation,
   useGetOrdersQuery,
   useGetOrderDetailsQuery,
+  useLazyGetOrderDetailsQuery,
   useRefundKeyMutation,
   useReplaceKeyMutation,
   useGetAllTicketsQuery,

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Send from '@mui/icons-material/Send';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { newIdempotencyKey } from '../api/idempotency';
+import { useRequiredText } from '../ui/use-required-text';
 import { MESSAGE_MAX } from './ticket-types';
 
 /**
@@ -12,22 +13,18 @@ import { MESSAGE_MAX } from './ticket-types';
  * Idempotency-Key); cleared once sent. `send` resolves to whether it worked.
  */
 export function ReplyBox({ send, busy }: { send(message: string, idempotencyKey: string): Promise<boolean>; busy: boolean }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const field = useRequiredText('Reply cannot be empty');
   const attempt = useRef<{ text: string; key: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const message = text.trim();
-    if (!message) {
-      setError('Reply cannot be empty');
-      return;
-    }
+    const message = field.take();
+    if (!message) return;
     if (attempt.current?.text !== message) attempt.current = { text: message, key: newIdempotencyKey() };
     if (await send(message, attempt.current.key)) {
       attempt.current = null;
-      setText('');
+      field.setText('');
     }
   };
 
@@ -37,13 +34,7 @@ export function ReplyBox({ send, busy }: { send(message: string, idempotencyKey:
         label="Your reply"
         multiline
         minRows={3}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(null);
-        }}
-        error={error !== null}
-        helperText={error ?? ' '}
+        {...field.fieldProps}
         slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

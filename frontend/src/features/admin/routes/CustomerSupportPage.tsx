@@ -12,6 +12,7 @@ import { SUPPORT_DESK_TEXTS as TEXTS } from '../admin-texts';
 import { useGetAllTicketsQuery } from '../api';
 import { AdminPageHeader } from '../components/common/AdminPageHeader';
 import { AdminTicketDetail } from '../components/support/AdminTicketDetail';
+import { OrderManagement } from '../components/support/OrderManagement';
 import { TicketFilters } from '../components/support/TicketFilters';
 
 const PAGE_SIZE = 10;
@@ -77,6 +78,7 @@ export function CustomerSupportPage() {
               <Typography color="text.secondary">{TEXTS.pickTicket}</Typography>
             </Paper>
           )}
+          <OrderManagement key={shown?._id ?? 'none'} initialOrderId={shown?.orderId ?? null} />
         </Box>
       </Box>
     </>
