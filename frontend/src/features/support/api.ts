@@ -6,6 +6,8 @@ import type { Ticket, TicketAnswer, TicketStatus } from '../../shared/tickets/ti
 export interface NewTicket {
   subject: string;
   message: string;
+  /** One of the shopper's own orders. */
+  orderId?: string;
   idempotencyKey: string;
 }
 
@@ -17,7 +19,7 @@ export const supportApi = baseApi.injectEndpoints({
       providesTags: (answer) => [TICKET_LIST, ...(answer?.tickets ?? []).map((ticket) => ({ type: 'Tickets' as const, id: ticket._id }))],
     }),
     createTicket: build.mutation<TicketAnswer, NewTicket>({
-      query: ({ subject, message, idempotencyKey }) => ({ url: 'ticket/create', method: 'POST', body: { subject, message }, headers: idempotencyHeader(idempotencyKey) }),
+      query: ({ idempotencyKey, ...ticket }) => ({ url: 'ticket/create', method: 'POST', body: ticket, headers: idempotencyHeader(idempotencyKey) }),
       onQueryStarted: showTicketAnswer(true),
       invalidatesTags: (answer) => (answer ? [TICKET_LIST] : []),
     }),

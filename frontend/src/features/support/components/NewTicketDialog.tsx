@@ -5,19 +5,32 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { serverReason } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/idempotency';
+import { formatDate } from '../../../shared/format/date';
+import { useSessionUser } from '../../../shared/session/use-session';
+import { useGetInventoryQuery } from '../../ordering/ordering-api';
+import type { InventoryOrder } from '../../ordering/ordering-types';
 import { MESSAGE_MAX, SUBJECT_MAX, type Ticket } from '../../../shared/tickets/ticket-types';
 import { useCreateTicketMutation } from '../api';
 import { SUPPORT_TEXTS } from '../support-texts';
 
-/** Subject and Message, both non-blank; Submit Ticket opens it. One Idempotency-Key per attempt. */
+/** 'Order 1A2B3C · Mar 14, 2026 · Game A, Game B': the reference the shopper's mails use, the day, the games. */
+const orderLabel = (order: InventoryOrder) =>
+  `Order ${order.orderId.slice(-6).toUpperCase()} · ${formatDate(order.purchaseDate)} · ${order.games.map((game) => game.title).join(', ')}`;
+
+/** Subject and Message, both non-blank, and optionally one of the shopper's orders; Submit Ticket opens it. One Idempotency-Key per attempt. */
 export function NewTicketDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(ticket: Ticket): void }) {
   const titleId = useId();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  const [orderId, setOrderId] = useState('');
+  const user = useSessionUser();
+  const { currentData: inventory } = useGetInventoryQuery(open && user ? { userId: user.id } : skipToken);
   const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [create, { isLoading }] = useCreateTicketMutation();
@@ -33,7 +46,7 @@ export function NewTicketDialog({ open, onClose, onCreated }: { open: boolean; o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const ticket = { subject: subject.trim(), message: message.trim() };
+    const ticket = { subject: subject.trim(), message: message.trim(), ...(orderId ? { orderId } : {}) };
     const found = { ...(ticket.subject ? {} : { subject: SUPPORT_TEXTS.subjectRequired }), ...(ticket.message ? {} : { message: SUPPORT_TEXTS.messageRequired }) };
     setErrors(found);
     setFailure(null);
@@ -45,6 +58,7 @@ export function NewTicketDialog({ open, onClose, onCreated }: { open: boolean; o
       attempt.current = null;
       setSubject('');
       setMessage('');
+      setOrderId('');
       onCreated(answer.ticket);
     } catch (error) {
       const reason = serverReason(error);
@@ -73,6 +87,14 @@ export function NewTicketDialog({ open, onClose, onCreated }: { open: boolean; o
             sx={{ mt: 1 }}
             autoFocus
           />
+          <TextField select label="Order (optional)" value={orderId} onChange={(event) => setOrderId(event.target.value)} helperText=" ">
+            <MenuItem value="">No order</MenuItem>
+            {(inventory?.inventory ?? []).map((order) => (
+              <MenuItem key={order.orderId} value={order.orderId}>
+                {orderLabel(order)}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             label="Message"
             required
