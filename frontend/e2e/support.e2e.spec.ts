@@ -294,4 +294,27 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     assert.equal(await detail(page).getByRole('textbox', { name: 'Your reply' }).count(), 0);
     assert.deepEqual(dialogs, [], 'no alert ran');
   });
+
+  it('says what failed: the tickets not loaded or a new ticket not taken on /support, the tickets not loaded on the desk', async () => {
+    const failing = (url: URL) => url.pathname.startsWith('/api/v1/ticket/');
+    await shopperPage.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }));
+    await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }));
+    try {
+      await shopperPage.goto('/support');
+      await shopperPage.getByRole('alert').getByText('Failed to load tickets. Please try again later.', { exact: true }).waitFor();
+      await shopperPage.getByRole('button', { name: 'New Ticket', exact: true }).click();
+      const dialog = shopperPage.getByRole('dialog', { name: 'New Ticket' });
+      await dialog.getByRole('textbox', { name: 'Subject' }).fill('Still there?');
+      await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello');
+      await dialog.getByRole('button', { name: 'Submit Ticket', exact: true }).click();
+      await dialog.getByRole('alert').getByText(/^Failed to create ticket\. Please try again later\./).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+      await page.goto('/admin/customer-support');
+      await waitForToast(page, 'error', 'Failed to load tickets');
+    } finally {
+      await shopperPage.unroute(failing);
+      await page.unroute(failing);
+    }
+  });
 });
