@@ -33,6 +33,7 @@ const ordering = {
   checkout: lazyPage(() => import('../features/checkout/routes/CheckoutPage'), (m) => m.CheckoutPage),
   inventory: lazyPage(() => import('../features/inventory/routes/InventoryPage'), (m) => m.InventoryPage),
 };
+const support = lazyPage(() => import('../features/support/routes/SupportPage'), (m) => m.SupportPage);
 const admin = {
   dashboard: lazyPage(() => import('../features/admin/routes/AdminDashboardPage'), (m) => m.AdminDashboardPage),
   addGame: lazyPage(() => import('../features/admin/routes/AddGamePage'), (m) => m.AddGamePage),
@@ -91,6 +92,8 @@ export const routes: RouteObject[] = [
           { path: 'wishlist', lazy: store.wishlist },
           // Signed-in page that explains itself when signed out ('Authentication Required').
           { path: 'inventory', lazy: ordering.inventory },
+          // Signed-in page that explains itself when signed out ('Login to Continue').
+          { path: 'support', lazy: support },
           {
             element: <GuestOnly />,
             children: [

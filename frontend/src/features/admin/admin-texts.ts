@@ -29,3 +29,16 @@ export const ADMIN_TEXTS = {
     reset: (section: string) => `${section} settings reset to default`,
   },
 } as const;
+
+/** The admin's Customer Support desk (spec section 8). */
+export const SUPPORT_DESK_TEXTS = {
+  loadFailed: 'Failed to load tickets',
+  replied: 'Reply sent successfully',
+  replyFailed: 'Failed to send reply',
+  statusUpdated: (status: string) => `Ticket status updated to ${status}`,
+  statusFailed: 'Failed to update ticket status',
+  orderNotFound: 'Failed to find order',
+  orderIdRequired: 'Order ID is required',
+  noTickets: 'No tickets found',
+  pickTicket: 'Select a ticket to answer it.',
+} as const;

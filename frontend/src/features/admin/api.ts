@@ -19,6 +19,9 @@ import { writeThenReadOrders } from './order-read-back';
 import type { NewPromoCode, PromoChangeAnswer, PromoListAnswer } from './promo-types';
 import type { KeyChange, OrderDetailAnswer, OrdersPage, OrdersQuery, RefundAnswer, ReplacementAnswer } from './purchase-types';
 import { writeThenReadBack } from './read-back';
+import { showTicketAnswer, TICKET_LIST, ticketListPosition } from '../../shared/tickets/tickets-api';
+import type { TicketAnswer, TicketStatus } from '../../shared/tickets/ticket-types';
+import type { TicketsPage, TicketsQuery } from './ticket-types';
 
 const listTags = (page: ListedGamesPage | undefined) => [
   { type: 'Games' as const, id: 'LIST' },
@@ -176,6 +179,17 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: (_answer, _error, change) => [...keyChanged(change), { type: 'Game', id: change.gameId }, { type: 'Games', id: 'LIST' }],
     }),
 
+    // Support tickets (the reply is shared with the customer's page: shared/tickets/tickets-api.ts).
+    getAllTickets: build.query<TicketsPage, TicketsQuery>({
+      query: (params) => ({ url: 'ticket/all', params: { ...params, ...ticketListPosition() } }),
+      providesTags: (page) => [TICKET_LIST, ...(page?.tickets ?? []).map((ticket) => ({ type: 'Tickets' as const, id: ticket._id }))],
+    }),
+    setTicketStatus: build.mutation<TicketAnswer, { ticketId: string; status: TicketStatus }>({
+      query: ({ ticketId, status }) => ({ url: `ticket/${encodeURIComponent(ticketId)}/status`, method: 'PATCH', body: { status } }),
+      onQueryStarted: showTicketAnswer(),
+      invalidatesTags: (answer) => (answer ? [TICKET_LIST] : []),
+    }),
+
     // Promo codes.
     getPromoCodes: build.query<PromoListAnswer, void>({
       query: () => 'promo',
@@ -212,8 +226,11 @@ export const {
   useExportGameKeysMutation,
   useGetOrdersQuery,
   useGetOrderDetailsQuery,
+  useLazyGetOrderDetailsQuery,
   useRefundKeyMutation,
   useReplaceKeyMutation,
+  useGetAllTicketsQuery,
+  useSetTicketStatusMutation,
   useGetPromoCodesQuery,
   useCreatePromoCodeMutation,
   useDeletePromoCodeMutation,

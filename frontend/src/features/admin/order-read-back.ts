@@ -4,8 +4,8 @@ import type { KeyChange, OrdersPage } from './purchase-types';
 import { readUntilShown, type BaseQuery } from './read-back';
 
 /** The page of orders as the server answers it now, or undefined when it cannot be read. */
-async function readOrders(baseQuery: BaseQuery, change: KeyChange): Promise<OrdersPage | undefined> {
-  const result = await baseQuery({ url: 'order/get-all-orders', params: change.shownIn });
+async function readOrders(baseQuery: BaseQuery, shownIn: KeyChange['shownIn']): Promise<OrdersPage | undefined> {
+  const result = await baseQuery({ url: 'order/get-all-orders', params: shownIn });
   return result.data ? (result.data as OrdersPage) : undefined;
 }
 
@@ -27,7 +27,8 @@ export function writeThenReadOrders<Answer>(request: (change: KeyChange) => Fetc
   return async (change: KeyChange, _api: BaseQueryApi, _extra: unknown, baseQuery: BaseQuery): Promise<QueryReturnValue<Answer, ApiError, FetchBaseQueryMeta>> => {
     const written = await baseQuery(request(change));
     if (written.error) return { error: written.error, meta: written.meta };
-    await readUntilShown(() => readOrders(baseQuery, change), (page) => showsChange(page, change));
+    // Order Management reads the order from its own events (no read model to wait for).
+    if (change.shownIn) await readUntilShown(() => readOrders(baseQuery, change.shownIn), (page) => showsChange(page, change));
     return { data: written.data as Answer, meta: written.meta };
   };
 }

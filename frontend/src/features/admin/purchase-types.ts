@@ -74,14 +74,19 @@ export interface OrderDetailKey {
   replacedBy: string | null;
 }
 
-/** One order read from its own events (the fields the Purchases page uses; the answer has more). */
+/** One order read from its own events (the fields the Purchases page and Order Management use; the answer has more). */
 export interface OrderDetailAnswer {
   success: true;
   order: {
     _id: string;
     status: OrderStatus;
+    /** email is null for a deleted account. */
+    userId: { _id: string; email: string | null; username: string | null };
+    /** ISO time. */
+    createdAt: string;
+    totalAmount: number;
     paymentInfo: { method: 'wallet' | 'card'; transactionId: string };
-    items: Array<{ gameId: number; title: string; price: number; quantity: number; keys: OrderDetailKey[] }>;
+    items: Array<{ gameId: number; title: string; platform: string; price: number; quantity: number; keys: OrderDetailKey[] }>;
   };
 }
 
@@ -92,8 +97,8 @@ export interface KeyChange {
   keyId: string;
   /** One per confirmation: a double click or a retry is applied once. */
   idempotencyKey: string;
-  /** The page of the list showing the order: the change resolves once it shows there. */
-  shownIn: OrdersQuery;
+  /** The page of the list showing the order: the change resolves once it shows there. None: resolves on the answer. */
+  shownIn?: OrdersQuery;
 }
 
 export interface RefundAnswer {

@@ -7,12 +7,17 @@ import { useAdminAction } from './use-admin-action';
 
 export type KeyActionKind = 'refund' | 'replace';
 
+/** What a key action needs of the order, the game and the key (the Purchases list and Order Management both have it). */
+export type KeyActionOrder = Pick<ListedOrder, '_id'> & { paymentInfo: Pick<ListedOrder['paymentInfo'], 'method'> };
+export type KeyActionGame = Pick<OrderGame, 'gameId' | 'title'>;
+export type KeyActionKey = Pick<OrderKey, 'id' | 'masked'>;
+
 /** The key an admin chose to refund or replace, with its own Idempotency-Key. */
 export interface KeyActionTarget {
   kind: KeyActionKind;
-  order: ListedOrder;
-  game: OrderGame;
-  gameKey: OrderKey;
+  order: KeyActionOrder;
+  game: KeyActionGame;
+  gameKey: KeyActionKey;
   idempotencyKey: string;
 }
 
@@ -21,9 +26,11 @@ const TEXTS = ADMIN_TEXTS.purchases;
 /**
  * Refund or Replace on one key: chosen, confirmed in a dialog, carried out once (a second click
  * while the first runs does nothing; a retry carries the same Idempotency-Key), said in a toast;
- * then the list refetches (the mutations' tags) and the choice is cleared.
+ * then the list or the order refetches (the mutations' tags), the choice is cleared and `onDone`
+ * told whether it worked. `shownIn`: the page of the Purchases list showing the order, which the
+ * change waits for; Order Management reads the order itself and passes none.
  */
-export function useKeyAction(shownIn: OrdersQuery) {
+export function useKeyAction(shownIn?: OrdersQuery, onDone?: (worked: boolean) => void) {
   const [target, setTarget] = useState<KeyActionTarget | null>(null);
   const [open, setOpen] = useState(false);
   const [refund, refunding] = useRefundKeyMutation();
@@ -31,7 +38,7 @@ export function useKeyAction(shownIn: OrdersQuery) {
   const act = useAdminAction();
   const running = useRef(false);
 
-  const choose = (kind: KeyActionKind, order: ListedOrder, game: OrderGame, gameKey: OrderKey) => {
+  const choose = (kind: KeyActionKind, order: KeyActionOrder, game: KeyActionGame, gameKey: KeyActionKey) => {
     setTarget({ kind, order, game, gameKey, idempotencyKey: newIdempotencyKey() });
     setOpen(true);
   };
@@ -39,14 +46,16 @@ export function useKeyAction(shownIn: OrdersQuery) {
   const confirm = async () => {
     if (!target || running.current) return;
     running.current = true;
-    const change = { orderId: target.order._id, gameId: target.game.gameId, keyId: target.gameKey.id, idempotencyKey: target.idempotencyKey, shownIn };
+    const change = { orderId: target.order._id, gameId: target.game.gameId, keyId: target.gameKey.id, idempotencyKey: target.idempotencyKey, ...(shownIn ? { shownIn } : {}) };
+    let worked = false;
     try {
-      if (target.kind === 'refund') await act(() => refund(change).unwrap(), { success: TEXTS.refunded, failure: TEXTS.refundFailed });
-      else await act(() => replace(change).unwrap(), { success: TEXTS.replaced, failure: TEXTS.replaceFailed });
+      if (target.kind === 'refund') worked = await act(() => refund(change).unwrap(), { success: TEXTS.refunded, failure: TEXTS.refundFailed });
+      else worked = await act(() => replace(change).unwrap(), { success: TEXTS.replaced, failure: TEXTS.replaceFailed });
     } finally {
       running.current = false;
       setOpen(false);
     }
+    onDone?.(worked);
   };
 
   return {

@@ -5,7 +5,7 @@ import Add from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { useGetPromoCodesQuery } from '../api';
 import { AdminPageHeader } from '../components/common/AdminPageHeader';
-import { ConfirmDialog } from '../components/common/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { AddPromoDialog } from '../components/promo/AddPromoDialog';
 import { PromoTable } from '../components/promo/PromoTable';
 import { PromoToolbar } from '../components/promo/PromoToolbar';

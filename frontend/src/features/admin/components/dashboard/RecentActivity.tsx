@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatUsd } from '../../../../shared/format/money';
 import { GameImage } from '../../../../shared/ui/GameImage';
 import { useGetListedGamesQuery } from '../../api';
-import { formatDate } from '../../format-date';
+import { formatDate } from '../../../../shared/format/date';
 import { useLoggedError } from '../../hooks/use-logged-error';
 
 /** Dashboard recent games (spec, section 9). */

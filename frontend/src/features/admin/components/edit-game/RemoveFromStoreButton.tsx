@@ -3,7 +3,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
 import { useRemoveGameMutation } from '../../api';
 import { useAdminAction } from '../../hooks/use-admin-action';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 
 /** Remove From Store, after a confirmation: sales stop at once; the game's history and unsold keys stay. */
 export function RemoveFromStoreButton({ game, onRemoved }: { game: { id: number; name: string }; onRemoved(): void }) {

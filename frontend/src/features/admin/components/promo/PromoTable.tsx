@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { formatUsd } from '../../../../shared/format/money';
-import { formatDate } from '../../format-date';
+import { formatDate } from '../../../../shared/format/date';
 import { promoStatus } from '../../promo-status';
 import type { PromoCode } from '../../promo-types';
 import { PromoStatusChip } from './PromoStatusChip';

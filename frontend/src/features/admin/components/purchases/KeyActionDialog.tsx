@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatUsd } from '../../../../shared/format/money';
 import { useGetOrderDetailsQuery } from '../../api';
 import type { KeyActionTarget } from '../../hooks/use-key-action';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 
 /** What the shopper paid for the key (its share of the order's total), once the order's detail has answered. */
 function usePaidForKey(target: KeyActionTarget | null): number | undefined {

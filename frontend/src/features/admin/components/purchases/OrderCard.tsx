@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId } from 'react';
 import { formatUsd } from '../../../../shared/format/money';
-import { formatDateTime } from '../../format-date';
+import { formatDateTime } from '../../../../shared/format/date';
 import type { ListedOrder } from '../../purchase-types';
 import { OrderDetails, type OrderKeyAction } from './OrderDetails';
 import { orderReference } from './order-reference';

@@ -1,0 +1,196 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Search from '@mui/icons-material/Search';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../../shared/format/date';
+import { formatUsd } from '../../../../shared/format/money';
+import { SummaryRow } from '../../../../shared/ui/SummaryRow';
+import { useRequiredText } from '../../../../shared/ui/use-required-text';
+import { SUPPORT_DESK_TEXTS as TEXTS } from '../../admin-texts';
+import { useGetOrderDetailsQuery, useLazyGetOrderDetailsQuery } from '../../api';
+import { useKeyAction } from '../../hooks/use-key-action';
+import { keyStatusLabel } from '../../key-status';
+import type { OrderDetailAnswer, OrderDetailKey } from '../../purchase-types';
+import { KeyActionDialog } from '../purchases/KeyActionDialog';
+import { KeyStatusChip } from '../purchases/KeyStatusChip';
+import { OrderStatusChip } from '../purchases/OrderStatusChip';
+
+type DetailOrder = OrderDetailAnswer['order'];
+type Item = DetailOrder['items'][number];
+
+const keyCount = (count: number) => `${count} ${count === 1 ? 'key' : 'keys'}`;
+
+/** The order's facts, its items to pick, the picked item's keys to pick, and the two actions on the picked key. */
+function FoundOrder({ order }: { order: DetailOrder }) {
+  const [gameId, setGameId] = useState<number | null>(null);
+  const [keyId, setKeyId] = useState<string | null>(null);
+  const clear = () => {
+    setGameId(null);
+    setKeyId(null);
+  };
+  // Whatever the outcome, the order is read again (the mutations' tags) and the choice cleared.
+  const action = useKeyAction(undefined, clear);
+  const item = order.items.find((line) => line.gameId === gameId);
+  const chosenKey = item?.keys.find((key) => key._id === keyId);
+
+  const act = (kind: 'refund' | 'replace', line: Item, key: OrderDetailKey) =>
+    action.choose(kind, { _id: order._id, paymentInfo: order.paymentInfo }, { gameId: line.gameId, title: line.title }, { id: key._id, masked: key.code });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid="found-order">
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'center' }}>
+          <Typography component="dt" color="text.secondary">
+            Status
+          </Typography>
+          <Box component="dd" sx={{ m: 0 }}>
+            <OrderStatusChip status={order.status} />
+          </Box>
+        </Box>
+        <SummaryRow label="Customer" value={order.userId.email ?? 'Deleted account'} testId="found-order-email" />
+        <SummaryRow label="Date" value={formatDateTime(order.createdAt)} testId="found-order-date" />
+        <SummaryRow label="Total" value={formatUsd(order.totalAmount)} testId="found-order-total" />
+      </Box>
+      <Typography variant="subtitle1" component="h4">
+        Items
+      </Typography>
+      <List aria-label="Order items" disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+        {order.items.map((line) => (
+          <li key={line.gameId}>
+            <ListItemButton
+              selected={line.gameId === gameId}
+              aria-pressed={line.gameId === gameId}
+              onClick={() => {
+                setGameId(line.gameId);
+                setKeyId(null);
+              }}
+              data-testid="order-item"
+              sx={{ borderRadius: 1, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }} data-testid="order-item-title">
+                  {line.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {line.platform} · {keyCount(line.keys.length)}
+                </Typography>
+              </Box>
+              <Typography data-testid="order-item-price">{formatUsd(line.price)}</Typography>
+            </ListItemButton>
+          </li>
+        ))}
+      </List>
+      {item && (
+        <>
+          <Typography variant="subtitle1" component="h4">
+            Keys of {item.title}
+          </Typography>
+          <List aria-label={`Keys of ${item.title}`} disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+            {item.keys.map((key) => {
+              const label = keyStatusLabel(key);
+              return (
+                <li key={key._id}>
+                  <ListItemButton
+                    selected={key._id === keyId}
+                    aria-pressed={key._id === keyId}
+                    disabled={key.status !== 'active'}
+                    onClick={() => setKeyId(key._id)}
+                    data-testid="order-management-key"
+                    sx={{ borderRadius: 1, display: 'flex', gap: 1, justifyContent: 'space-between' }}
+                  >
+                    <Typography component="span" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }} data-testid="order-management-key-code">
+                      {key.code}
+                    </Typography>
+                    <KeyStatusChip label={label} />
+                  </ListItemButton>
+                </li>
+              );
+            })}
+          </List>
+        </>
+      )}
+      {item && chosenKey && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="contained" color="error" onClick={() => act('refund', item, chosenKey)}>
+            Process Refund
+          </Button>
+          <Button variant="contained" onClick={() => act('replace', item, chosenKey)}>
+            Replace Key
+          </Button>
+        </Box>
+      )}
+      <KeyActionDialog target={action.target} open={action.open} busy={action.busy} onConfirm={() => void action.confirm()} onCancel={action.cancel} />
+    </Box>
+  );
+}
+
+/**
+ * Order Management (show/hide): an order looked up by its id (non-blank), then an item and a key,
+ * then Process Refund or Replace Key behind a confirmation. Opens with the ticket's order, if any.
+ */
+export function OrderManagement({ initialOrderId }: { initialOrderId: string | null }) {
+  const [open, setOpen] = useState(initialOrderId !== null);
+  const field = useRequiredText(TEXTS.orderIdRequired, initialOrderId ?? '');
+  const [orderId, setOrderId] = useState<string | null>(initialOrderId);
+  const [lookUp, lookingUp] = useLazyGetOrderDetailsQuery();
+  const { currentData, isError } = useGetOrderDetailsQuery(orderId ?? skipToken);
+  const regionId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const id = field.take();
+    if (!id) return;
+    const result = await lookUp(id);
+    if (result.error || !result.data) {
+      toast.error(TEXTS.orderNotFound);
+      setOrderId(null);
+      return;
+    }
+    setOrderId(id);
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`${regionId}-title`} sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Typography id={`${regionId}-title`} variant="h6" component="h3">
+          Order Management
+        </Typography>
+        <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={regionId} endIcon={open ? <ExpandLess /> : <ExpandMore />}>
+          {open ? 'Hide' : 'Show'}
+        </Button>
+      </Box>
+      <Collapse in={open} id={regionId} unmountOnExit>
+        <Box sx={{ display: 'grid', gap: 2, pt: 2 }}>
+          <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+            <TextField
+              size="small"
+              label="Order ID"
+              {...field.fieldProps}
+              sx={{ flex: '1 1 240px' }}
+            />
+            <Button type="submit" variant="contained" startIcon={<Search />} disabled={lookingUp.isFetching}>
+              Find Order
+            </Button>
+          </Box>
+          {orderId && !currentData && !isError && (
+            <Box role="status" aria-label="Loading the order">
+              <Skeleton variant="rounded" height={220} />
+            </Box>
+          )}
+          {currentData && <FoundOrder key={currentData.order._id} order={currentData.order} />}
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}
