@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { CommandBus } from '@nestjs/cqrs';
 import { EventStore } from '@keyledger/event-store';
@@ -8,6 +7,7 @@ import { ChangeListingCommand } from '../../catalogue/commands/change-listing.co
 import { ListGameCommand } from '../../catalogue/commands/list-game.command.js';
 import { catalogueCaughtUp, TEST_ADMIN } from '../../catalogue/testing/list-test-games.js';
 import { CreatePromoCommand } from '../../promo/commands/promo-commands.js';
+import { eventually } from '../../testing/eventually.js';
 import { apiTestTargets, startTestApp, type ApiAnswer, type TestApp } from '../../testing/start-test-app.js';
 import { PAYMENT_VOIDED_MESSAGE, TOTAL_CHANGED_MESSAGE } from '../commands/card-payment.js';
 import { PlaceCardOrderCommand } from '../commands/place-card-order.command.js';
@@ -304,7 +304,7 @@ for (const target of await apiTestTargets()) {
       // The slow test card is authorized at once but answers 3 s later: the wallet buyer goes in between.
       const key = nextKey();
       const cardAnswer = pay(cardShopper!, token, [{ gameId: LAST_KEY, quantity: 1 }], 10.79, {}, { 'Idempotency-Key': key });
-      const paymentId = await waitFor(async () => (await store.pool.query('SELECT id FROM sandbox_payments WHERE token = $1', [token])).rows[0]?.id as string | undefined);
+      const paymentId = await eventually(async () => (await store.pool.query('SELECT id FROM sandbox_payments WHERE token = $1', [token])).rows[0]?.id as string | undefined, 'the slow card is authorized');
       const walletAnswer = await walletBuy(walletShopper!, LAST_KEY);
       assert.equal(walletAnswer.status, 201, JSON.stringify(walletAnswer.body));
       assert.equal((await paymentRow(paymentId)).status, 'authorized', 'the card answer was still on its way');
@@ -348,7 +348,7 @@ for (const target of await apiTestTargets()) {
       const token = await cardToken(cardShopper!, SLOW);
       const before = await written();
       const cardAnswer = pay(cardShopper!, token, [{ gameId: SCARCE, quantity: 1 }], 10.79);
-      const paymentId = await waitFor(async () => (await store.pool.query('SELECT id FROM sandbox_payments WHERE token = $1', [token])).rows[0]?.id as string | undefined);
+      const paymentId = await eventually(async () => (await store.pool.query('SELECT id FROM sandbox_payments WHERE token = $1', [token])).rows[0]?.id as string | undefined, 'the slow card is authorized');
       await api.app.get(CommandBus).execute(new ChangeListingCommand({ type: 'ChangePrice', gameId: SCARCE, priceCents: 1299 }, TEST_ADMIN));
       const refused = await cardAnswer;
       assert.equal(refused.status, 409, JSON.stringify(refused.body));
@@ -407,14 +407,4 @@ for (const target of await apiTestTargets()) {
       for (const number of numbers) assert.equal(logged.includes(number), false, `${number} in the logs`);
     });
   });
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await sleep(20);
-  }
 }
