@@ -101,8 +101,24 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     await expectAccessibleInBothSchemes(shopperPage, 'support signed out');
   });
 
+  it("shows a signed-out visitor of the support desk the spec's 'Admin Customer Support' prompt; other admin pages still send to /login", async () => {
+    await shopperPage.goto('/admin/customer-support');
+    await shopperPage.getByRole('heading', { level: 1, name: 'Admin Customer Support' }).waitFor();
+    await shopperPage.getByRole('link', { name: 'Log In' }).waitFor();
+    assert.equal(new URL(shopperPage.url()).pathname, '/admin/customer-support');
+    // Nothing of the desk itself is shown or asked for.
+    assert.equal(await shopperPage.getByTestId('ticket-item').count(), 0);
+    await expectAccessibleInBothSchemes(shopperPage, 'support desk signed out');
+
+    await shopperPage.goto('/admin/purchases');
+    await shopperPage.waitForURL((url) => url.pathname === '/login');
+  });
+
   it('opens tickets through /support: blanks refused, markup kept as text, the ticket about the order listed', async () => {
     await signIn(shopperPage, shopper.email, shopper.password);
+    // A signed-in shopper is no admin: the desk sends them home.
+    await shopperPage.goto('/admin/customer-support');
+    await shopperPage.waitForURL((url) => url.pathname === '/');
     await shopperPage.goto('/support');
     await shopperPage.getByRole('heading', { level: 1, name: 'Customer Support' }).waitFor();
     await shopperPage.getByTestId('tickets-empty').waitFor();

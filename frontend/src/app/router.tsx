@@ -3,6 +3,7 @@ import { PageLoader } from '../shared/ui/PageLoader';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
+import { AdminSupportSignedOut } from './pages/AdminSupportSignedOut';
 import { lazyPage } from './lazy-page';
 import { AdminLayout } from './layout/AdminLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -60,6 +61,12 @@ export const routes: RouteObject[] = [
       { path: 'logout', lazy: auth.logout },
       { path: 'dev/mailbox', lazy: lazyPage(() => import('../features/dev-mailbox/routes/DevMailboxPage'), (m) => m.DevMailboxPage) },
       {
+        // The support desk's spec shows signed-out visitors its own prompt instead of /login.
+        path: 'admin/customer-support',
+        element: <RequireAdmin signedOut={<AdminSupportSignedOut />} />,
+        children: [{ element: <AdminLayout />, children: [{ index: true, lazy: admin.customerSupport }] }],
+      },
+      {
         path: 'admin',
         element: <RequireAdmin />,
         children: [
@@ -74,7 +81,6 @@ export const routes: RouteObject[] = [
               { path: 'settings', lazy: admin.settings },
               { path: 'help', lazy: admin.help },
               { path: 'promo-codes', lazy: admin.promoCodes },
-              { path: 'customer-support', lazy: admin.customerSupport },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

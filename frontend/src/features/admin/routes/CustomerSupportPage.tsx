@@ -20,7 +20,7 @@ const PAGE_SIZE = 10;
 /**
  * /admin/customer-support: every ticket, searched and filtered, in the API's order (open, in
  * progress, closed, each by latest update), ten a page; the chosen one answered beside the list.
- * (The admin guard sends signed-out visitors to /login, so this page is only ever seen by admins.)
+ * (Signed-out visitors see the Admin Customer Support prompt of app/pages instead.)
  */
 export function CustomerSupportPage() {
   const narrow = useIsMobile();

@@ -7,16 +7,15 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
 import { useSessionStatus, useSessionUser } from '../../../shared/session/use-session';
 import { TicketList } from '../../../shared/tickets/TicketList';
 import type { Ticket, TicketStatus } from '../../../shared/tickets/ticket-types';
 import { PageLoader } from '../../../shared/ui/PageLoader';
+import { SignInPrompt } from '../../../shared/ui/SignInPrompt';
 import { useMyTicketsQuery } from '../api';
 import { CustomerTicketDetail } from '../components/CustomerTicketDetail';
 import { NewTicketDialog } from '../components/NewTicketDialog';
@@ -30,18 +29,7 @@ const TABS: Array<{ label: string; status?: TicketStatus }> = [
 ];
 
 function SignedOut() {
-  return (
-    <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center', maxWidth: 480, mx: 'auto' }}>
-      <LockOutlined color="primary" sx={{ fontSize: 48, mb: 1 }} />
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-        {SUPPORT_TEXTS.signedOutTitle}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{SUPPORT_TEXTS.signedOutBody}</Typography>
-      <Button component={RouterLink} to="/login" variant="contained">
-        Log In
-      </Button>
-    </Paper>
-  );
+  return <SignInPrompt title={SUPPORT_TEXTS.signedOutTitle} message={SUPPORT_TEXTS.signedOutBody} />;
 }
 
 /**
