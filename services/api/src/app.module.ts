@@ -19,6 +19,8 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { RefundsModule } from './refunds/refunds.module.js';
 import { PurchasesModule } from './purchases/purchases.module.js';
 import { SupportModule } from './support/support.module.js';
+import { AuditModule } from './audit/audit.module.js';
+import { FinanceModule } from './finance/finance.module.js';
 
 @Module({})
 export class AppModule {
@@ -44,6 +46,8 @@ export class AppModule {
         RefundsModule,
         PurchasesModule,
         SupportModule,
+        AuditModule,
+        FinanceModule,
       ],
     };
   }

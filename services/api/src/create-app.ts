@@ -12,6 +12,7 @@ import type { AppConfig } from './config/app-config.js';
 import { createLogger, NestPinoLogger } from './common/logger.js';
 import { ProblemDetailsFilter } from './common/problem-details.filter.js';
 import { apiDocument } from './common/contract/api-document.js';
+import { CommandNameInterceptor } from './common/request-context/command-name.interceptor.js';
 import { RequestValidationInterceptor } from './common/contract/request-validation.interceptor.js';
 import { refuseUnstorableText } from './common/contract/unstorable-text.js';
 import { requestLogging } from './common/request-logging.middleware.js';
@@ -41,7 +42,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ProblemDetailsFilter());
   // Every route validates its request against its contract (common/contract), which also makes the document.
-  app.useGlobalInterceptors(new RequestValidationInterceptor(app.get(Reflector)));
+  app.useGlobalInterceptors(new CommandNameInterceptor(app.get(Reflector)), new RequestValidationInterceptor(app.get(Reflector)));
   SwaggerModule.setup('api/docs', app, apiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs-json' });
 
   if (config.webRoot) serveFrontend(express, config.webRoot);

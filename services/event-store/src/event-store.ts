@@ -28,6 +28,11 @@ export interface EventStoreOptions {
    * runners in other processes wake early; 0 turns it off (they still poll).
    */
   notifyIntervalMs?: number;
+  /**
+   * Metadata of the work in progress (the request's correlation id, the command's name), applied
+   * under what an append states itself: the application keeps it in an AsyncLocalStorage.
+   */
+  metadataContext?: () => EventMetadataInput | undefined;
 }
 
 export interface AppendOptions {
@@ -62,6 +67,7 @@ export class EventStore {
   private readonly upcasting: UpcasterChain;
   private readonly signals = new EventEmitter();
   private readonly notifyIntervalMs: number;
+  private readonly metadataContext: (() => EventMetadataInput | undefined) | undefined;
   private notifyTimer: NodeJS.Timeout | null = null;
   /** Log reads runners may share: the latest per batch asked for, in flight or done (see sharedLogRead). */
   private readonly recentLogReads = new Map<string, { startedAt: number; batch: Promise<LogBatch> }>();
@@ -73,12 +79,14 @@ export class EventStore {
     this.upcasting = new UpcasterChain(options.upcasters);
     this.signals.setMaxListeners(0);
     this.notifyIntervalMs = options.notifyIntervalMs ?? 20;
+    this.metadataContext = options.metadataContext;
   }
 
   /** Appends to one or several streams, all or nothing. */
   async append(requests: AppendToStream | readonly AppendToStream[], options: AppendOptions = {}): Promise<AppendResult> {
     const list = Array.isArray(requests) ? requests : [requests as AppendToStream];
-    const prepared = prepareAppend(list, options.metadata);
+    const context = this.metadataContext?.();
+    const prepared = prepareAppend(list, context ? { ...context, ...options.metadata } : options.metadata);
     if (options.tx && options.streamsLocked) return appendLockedStreams(options.tx, prepared);
     if (options.tx) {
       // The caller owns the transaction: on a conflict it rolls back and retries the command.

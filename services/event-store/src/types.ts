@@ -6,9 +6,15 @@ export interface Actor {
 
 /** Metadata the caller may give; the store fills in event id, recorded-at and schema version. */
 export interface EventMetadataInput {
+  /** The request (or first message) a chain of events started from; shared by all of them. */
   correlationId?: string;
+  /** The message that caused this one: the request for a command's events, the event for a follow-up's. */
   causationId?: string;
   actor?: Actor;
+  /** The command (API operation) that decided the event, for the audit trail. */
+  command?: string;
+  /** Why, where the actor gave a reason (an admin's refund, replacement or wallet adjustment). */
+  reason?: string;
   /** ISO time the command was accepted; the domain never reads the clock, so it travels here. */
   recordedAt?: string;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { runInRequestContext } from './request-context/request-context.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -24,8 +25,8 @@ export function logRequest(logger: Logger, line: { requestId: string; method: st
 }
 
 /**
- * Gives every request an id, echoes it in the response, and logs one line per API request when
- * it finishes (static files are too noisy to log).
+ * Gives every request an id, echoes it in the response, makes it the request context of what
+ * follows, and logs one line per API request when it finishes (static files are too noisy to log).
  */
 export function requestLogging(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -37,6 +38,7 @@ export function requestLogging(logger: Logger) {
       if (!req.originalUrl.startsWith('/api/')) return;
       logRequest(logger, { requestId: req.id, method: req.method, url: req.originalUrl, status: res.statusCode, startedNs });
     });
-    next();
+    // Everything the request leads to (its events' correlation id, say) can ask which request it serves.
+    runInRequestContext({ requestId: req.id }, next);
   };
 }

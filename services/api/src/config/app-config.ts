@@ -15,6 +15,9 @@ export interface AppConfig {
   keyEncryptionKey: Buffer;
   adminEmail: string;
   adminPassword: string | undefined;
+  /** A finance account (reports and timelines only), made at start when set; its password as the admin's. */
+  financeEmail: string | undefined;
+  financePassword: string | undefined;
   seedDemo: boolean;
   imageBaseUrl: string;
   /** Where trailers are played from: `{videoBaseUrl}/{video_id}.webm`; `/videos` is the app's own route. */

@@ -79,6 +79,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!EMAIL.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL', `is not an e-mail address: "${env.ADMIN_EMAIL}"`);
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters');
+  const financeEmail = env.FINANCE_EMAIL?.trim().toLowerCase() || undefined;
+  if (financeEmail !== undefined && !EMAIL.test(financeEmail)) throw new ConfigError('FINANCE_EMAIL', `is not an e-mail address: "${env.FINANCE_EMAIL}"`);
+  if (financeEmail !== undefined && financeEmail === adminEmail) throw new ConfigError('FINANCE_EMAIL', 'must not be the admin account');
+  const financePassword = env.FINANCE_PASSWORD || undefined;
+  if (financePassword !== undefined && financePassword.length < 8) throw new ConfigError('FINANCE_PASSWORD', 'must be at least 8 characters');
 
   const mailFrom = env.MAIL_FROM || 'KeyLedger <no-reply@keyledger.local>';
   if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM', `is not an e-mail address: "${mailFrom}"`);
@@ -117,6 +122,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     keyEncryptionKey,
     adminEmail,
     adminPassword,
+    financeEmail,
+    financePassword,
     seedDemo: bool(env, 'SEED_DEMO', true),
     imageBaseUrl,
     videoBaseUrl,

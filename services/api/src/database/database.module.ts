@@ -5,7 +5,10 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LOGGER } from '../common/logger.token.js';
 import { allMigrations } from './migrations.js';
+import { eventUpcasters } from '../events/event-upcasters.js';
+import { requestEventMetadata } from '../common/request-context/request-context.js';
 import { DATABASE } from './database.token.js';
+import { publishRunningStoreAddress, withdrawRunningStoreAddress } from './running-store-address.js';
 
 export { DATABASE, InjectDatabase } from './database.token.js';
 import { SessionLocks } from '../common/locks/session-locks.js';
@@ -26,6 +29,8 @@ import { SessionLocks } from '../common/locks/session-locks.js';
         // A connection that breaks while idle (a restart, a failover): the pool drops it and makes another when needed.
         db.pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was lost'));
         const applied = await migrate(db.pool, allMigrations);
+        // The report and projections commands reach embedded data through this process while it runs.
+        if (db.kind === 'pglite') publishRunningStoreAddress(config.dataDir, db.connectionString);
         logger.info(
           { kind: db.kind, migrationsApplied: applied.length, ...(db.kind === 'pglite' ? { psql: db.connectionString } : {}) },
           db.kind === 'pglite' ? 'embedded database ready' : 'database ready',
@@ -33,12 +38,17 @@ import { SessionLocks } from '../common/locks/session-locks.js';
         return db;
       },
     },
-    { provide: EventStore, inject: [DATABASE], useFactory: (db: Database) => new EventStore(db.pool) },
+    { provide: EventStore, inject: [DATABASE], useFactory: (db: Database) => new EventStore(db.pool, { upcasters: eventUpcasters, metadataContext: requestEventMetadata }) },
     SessionLocks,
     {
       provide: 'DATABASE_CLOSER',
-      inject: [DATABASE],
-      useFactory: (db: Database): OnApplicationShutdown => ({ onApplicationShutdown: () => db.close() }),
+      inject: [DATABASE, APP_CONFIG],
+      useFactory: (db: Database, config: AppConfig): OnApplicationShutdown => ({
+        onApplicationShutdown: async () => {
+          if (db.kind === 'pglite') withdrawRunningStoreAddress(config.dataDir);
+          await db.close();
+        },
+      }),
     },
   ],
   exports: [DATABASE, EventStore, SessionLocks],

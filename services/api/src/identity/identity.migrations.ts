@@ -83,4 +83,12 @@ export const identityMigrations: Migration[] = [
       CREATE INDEX revoked_sessions_by_user ON revoked_sessions (user_id, expires_at);
     `,
   },
+  {
+    id: 'identity/004-finance-role',
+    sql: `
+      -- Finance accounts read reports and order timelines and change nothing (FINANCE_EMAIL).
+      ALTER TABLE users DROP CONSTRAINT IF EXISTS users_role_check;
+      ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('admin', 'customer', 'finance'));
+    `,
+  },
 ];

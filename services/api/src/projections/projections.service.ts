@@ -12,6 +12,7 @@ import {
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.token.js';
 import { InjectDatabase } from '../database/database.module.js';
+import { eventUpcasters, eventUpcastersSource } from '../events/event-upcasters.js';
 
 export interface ProjectionHealth extends ProjectionStatus {
   /** Events in the log after this projection's checkpoint. */
@@ -85,6 +86,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
         connectionString: this.db.connectionString,
         poolSize: RUNNER_POOL_SIZE,
         projections: [...this.sources].map(([name, source]) => ({ name, source })),
+        upcasters: eventUpcastersSource,
         runner: { coalesceMs: COALESCE_MS },
         onError: (error, projection) =>
           projection ? this.logger.error({ err: error, projection }, 'projection batch failed') : this.logger.error({ err: error }, 'projection worker'),
@@ -114,7 +116,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     // Connections are opened on demand: one per runner at most, plus the shared LISTEN.
     const pool = this.server ? this.db.extraPool(RUNNER_POOL_SIZE) : null;
     this.local = new ProjectionRunnerGroup({
-      store: pool ? new EventStore(pool) : this.store,
+      store: pool ? new EventStore(pool, { upcasters: eventUpcasters }) : this.store,
       localAppends: this.store,
       listenPool: pool,
       runner: { coalesceMs: COALESCE_MS, onError: (error, name) => this.logger.error({ err: error, projection: name }, 'projection batch failed') },

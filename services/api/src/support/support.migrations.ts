@@ -34,4 +34,17 @@ export const supportMigrations: Migration[] = [
         USING gin ((email || ' ' || username || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '')) public.gin_trgm_ops);
     `,
   },
+  {
+    id: 'support/003-tickets-by-order',
+    sql: `
+      -- An order's timeline lists the tickets that name the order. The tickets projection makes
+      -- this index with its table; a table made before it gets it here (none yet: nothing to do).
+      DO $$
+      BEGIN
+        IF to_regclass('support_tickets') IS NOT NULL THEN
+          CREATE INDEX IF NOT EXISTS support_tickets_order_id_idx ON support_tickets (order_id) WHERE order_id IS NOT NULL;
+        END IF;
+      END $$;
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import { after, before } from 'node:test';
 import { EventStore, ProjectionRunner, type Database, type Projection } from '@keyledger/event-store';
 import type { testDatabaseTargets } from '@keyledger/event-store/testing';
 import { allMigrations } from '../database/migrations.js';
+import { eventUpcasters } from '../events/event-upcasters.js';
 
 type Target = Awaited<ReturnType<typeof testDatabaseTargets>>[number];
 
@@ -20,7 +21,7 @@ export function projectionUnderTest(target: Target, projection: Projection): Pro
   const opened = {} as ProjectionUnderTest;
   before(async () => {
     opened.db = await target.open(allMigrations);
-    opened.store = new EventStore(opened.db.pool);
+    opened.store = new EventStore(opened.db.pool, { upcasters: eventUpcasters });
     opened.runner = new ProjectionRunner(opened.store, projection);
     await opened.runner.prepare();
   });

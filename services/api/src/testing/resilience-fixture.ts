@@ -10,6 +10,7 @@ import { createApp } from '../create-app.js';
 import { SessionIssuer } from '../identity/sessions/session-issuer.js';
 import { UsersRepository } from '../identity/users/users.repository.js';
 import { inventoryProjection } from '../ordering/projections/inventory.projection.js';
+import { eventUpcasters } from '../events/event-upcasters.js';
 import { orderHistoryProjection } from '../purchases/projections/order-history.projection.js';
 import { createTestShoppers, type TestShopper } from '../ordering/testing/test-shoppers.js';
 import { promoCodesProjection } from '../promo/projections/promo-codes.projection.js';
@@ -97,7 +98,7 @@ export async function terminateBackends(pool: pg.Pool, applicationName: string):
 
 /** Each read model against a replay of the log up to its checkpoint (run once the API processes have stopped). */
 export async function reconcileReadModels(pool: pg.Pool): Promise<ReconciliationReport[]> {
-  const store = new EventStore(pool);
+  const store = new EventStore(pool, { upcasters: eventUpcasters });
   const reports: ReconciliationReport[] = [];
   for (const projection of [catalogueProjection, inventoryProjection, orderHistoryProjection, promoCodesProjection, salesProjection]) {
     reports.push(await reconcileProjection(store, projection));

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { createTestUser } from '../../testing/test-users.js';
 import { createTestShoppers } from '../../ordering/testing/test-shoppers.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
 import { apiDocument } from './api-document.js';
@@ -76,9 +77,31 @@ for (const target of await apiTestTargets()) {
         const url = concrete(operation.path);
         const anonymous = await api.call(operation.method, url, operation.method === 'GET' || operation.method === 'DELETE' ? {} : { body: {} });
         assert.equal(anonymous.status, 401, `${operation.method} ${operation.path} anonymously`);
-        if (operation.access !== 'admin') continue;
+        if (operation.access !== 'admin' && operation.access !== 'finance') continue;
         const asCustomer = await api.call(operation.method, url, { token: customer!.token, ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { body: {} }) });
         assert.equal(asCustomer.status, 403, `${operation.method} ${operation.path} as a customer`);
+      }
+    });
+
+    it('lets a finance account read the books and refuses it (403) every command, walking the document', async () => {
+      const finance = await createTestUser(api.app, 'finance');
+      const withBody = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });
+      const refused: string[] = [];
+      for (const operation of operationsOf(served).filter((op) => op.access !== 'public' && op.access !== 'second-step')) {
+        const name = `${operation.method} ${operation.path}`;
+        const ownAccount = served.paths[operation.path][operation.method.toLowerCase()]['x-own-account'] === true;
+        // A sign-out or a password change may end the session it is called with: those get a session of their own.
+        const token = ownAccount ? (await createTestUser(api.app, 'finance')).token : finance.token;
+        const answer = await api.call(operation.method, concrete(operation.path), { token, ...withBody(operation.method) });
+        if (operation.access === 'finance') assert.notEqual(answer.status, 403, `${name}: finance reads it`);
+        else if (operation.access === 'admin' || (operation.method !== 'GET' && !ownAccount)) {
+          assert.equal(answer.status, 403, `${name} as finance: ${answer.status} ${JSON.stringify(answer.body)}`);
+          refused.push(name);
+        } else if (ownAccount) assert.notEqual(answer.status, 403, `${name}: finance may change its own account`);
+      }
+      // The store's commands are among those refused: checkout, refunds, wallet, tickets.
+      for (const command of ['POST /order/create-order', 'POST /refund/process', 'PATCH /users/{id}/wallet', 'POST /ticket/create']) {
+        assert.ok(refused.includes(command), `${command} is refused to finance`);
       }
     });
 

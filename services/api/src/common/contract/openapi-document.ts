@@ -101,7 +101,14 @@ function operation(route: RouteContract, schemas: JsonSchemas, problem: JsonSche
   const { success } = route;
   responses[String(success.status)] = {
     description: success.description,
-    ...(success.body ? { content: { [success.contentType ?? 'application/json']: { schema: schemas.of(success.body, 'output') } } } : {}),
+    ...(success.body
+      ? {
+          content: {
+            [success.contentType ?? 'application/json']: { schema: schemas.of(success.body, 'output') },
+            ...(success.alternative ? { [success.alternative.contentType]: { schema: schemas.of(success.alternative.body, 'output') } } : {}),
+          },
+        }
+      : {}),
   };
   for (const [status, description] of Object.entries(errorsOf(route))) {
     responses[status] = {
@@ -123,7 +130,8 @@ function operation(route: RouteContract, schemas: JsonSchemas, problem: JsonSche
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
     security: route.access === 'public' ? [] : [{ session: [] }],
-    // Who may call it (public, signed-in, admin, second-step): the guard test walks this.
+    // Who may call it (public, signed-in, admin, finance, second-step): the guard test walks this.
+    ...(route.ownAccount ? { 'x-own-account': true } : {}),
     'x-access': route.access,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemas.of(route.body, 'input') } } } } : {}),
@@ -137,6 +145,8 @@ function errorsOf(route: RouteContract): Partial<Record<ErrorStatus, string>> {
   if (route.params || route.query || route.body || route.idempotent) implied[400] = DEFAULT_ERRORS[400];
   if (route.access !== 'public') implied[401] = route.access === 'second-step' ? 'No valid sign-in step token' : DEFAULT_ERRORS[401];
   if (route.access === 'admin') implied[403] = 'Not an admin';
+  if (route.access === 'finance') implied[403] = 'Neither an admin nor a finance account';
+  if (route.access === 'signed-in' && route.method !== 'GET' && !route.ownAccount) implied[403] ??= 'A finance account (finance accounts change nothing in the store)';
   if (route.idempotent) {
     implied[409] =
       'The Idempotency-Key was used with another request, or its first request is still running (type urn:keyledger:problem:request-in-progress, with Retry-After)';
@@ -148,7 +158,7 @@ function errorsOf(route: RouteContract): Partial<Record<ErrorStatus, string>> {
   const merged: Partial<Record<ErrorStatus, string>> = { ...implied };
   for (const [status, description] of Object.entries(own) as [`${ErrorStatus}`, string][]) {
     const code = Number(status) as ErrorStatus;
-    merged[code] = implied[code] && code === 409 ? `${description}. ${implied[code]}` : description;
+    merged[code] = implied[code] && (code === 409 || code === 403) ? `${description}. ${implied[code]}` : description;
   }
   const overridden = new Set((route.otherAnswers ?? []).map((answer) => answer.status));
   return Object.fromEntries(Object.entries(merged).filter(([status]) => !overridden.has(Number(status))).sort(([a], [b]) => Number(a) - Number(b)));

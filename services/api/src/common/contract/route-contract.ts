@@ -7,9 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * - `public`: anyone, no token needed;
  * - `signed-in`: any signed-in user (401 without a valid session);
  * - `admin`: admins only (401 without a session, 403 for other users);
+ * - `finance`: the books (reports, timelines): admins and finance accounts (403 for customers);
  * - `second-step`: the temporary token of a sign-in's first step (two-factor).
  */
-export type Access = 'public' | 'signed-in' | 'admin' | 'second-step';
+export type Access = 'public' | 'signed-in' | 'admin' | 'finance' | 'second-step';
 
 /** The error statuses a route may answer, each as problem+json. */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 416 | 422 | 429 | 503;
@@ -21,6 +22,8 @@ export interface SuccessAnswer {
   body?: z.ZodType;
   /** A body that is not JSON (a CSV download): its media type. */
   contentType?: 'text/csv';
+  /** The same answer in another form the query asks for (a report as CSV): its media type and schema. */
+  alternative?: { contentType: 'text/csv'; body: z.ZodType };
 }
 
 /** An answer that is not problem+json, beside the success (the health check's 503 body, say). */
@@ -60,6 +63,12 @@ export interface RouteContract {
   idempotent?: boolean;
   /** Limited per address or account: 429 with Retry-After. */
   rateLimited?: boolean;
+  /**
+   * A signed-in route that changes only the caller's own account (profile, password, 2FA,
+   * sign-out): finance accounts may call it. Every other signed-in route that changes something
+   * is a store command, which finance accounts may not call (403).
+   */
+  ownAccount?: boolean;
   /** Answers without the database (no 503). */
   noDatabase?: boolean;
 }

@@ -1,6 +1,6 @@
 import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata, UseGuards } from '@nestjs/common';
-import { AdminOnly, SignedIn } from '../../identity/auth/auth.decorators.js';
-import { GuestMessage } from '../../identity/auth/roles.decorator.js';
+import { AdminOnly, FinanceReaders, SignedIn } from '../../identity/auth/auth.decorators.js';
+import { GuestMessage, Roles } from '../../identity/auth/roles.decorator.js';
 import { SecondStepGuard } from '../../identity/auth/second-step.guard.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import type { HttpMethod, RouteContract } from './route-contract.js';
@@ -24,7 +24,10 @@ export function Route(contract: RouteContract): MethodDecorator {
     SetMetadata(ROUTE_CONTRACT, contract),
   ];
   if (contract.access === 'signed-in') decorators.push(SignedIn());
+  // Finance accounts read; every store command a shopper may send is refused to them.
+  if (contract.access === 'signed-in' && contract.method !== 'GET' && !contract.ownAccount) decorators.push(Roles('admin', 'customer'));
   if (contract.access === 'admin') decorators.push(AdminOnly());
+  if (contract.access === 'finance') decorators.push(FinanceReaders());
   if (contract.access === 'second-step') decorators.push(UseGuards(SecondStepGuard));
   if (contract.guestMessage) decorators.push(GuestMessage(contract.guestMessage));
   if (contract.idempotent) decorators.push(Idempotent());

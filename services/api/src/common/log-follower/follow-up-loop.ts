@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@keyledger/event-store';
 import type { Logger } from 'pino';
 import type pg from 'pg';
+import { outsideRequestContext } from '../request-context/request-context.js';
 import type { LogFollower } from './log-follower.js';
 
 const POLL_MS = 500;
@@ -44,7 +45,8 @@ export class FollowUpLoop<Result> {
 
   /** One round after any in progress: queues what the log brought, then does what is due. */
   runDue(): Promise<Result> {
-    const round = this.rounds.then(async () => {
+    // A request may be what calls this; what the round appends is the system's, not that request's.
+    const round = outsideRequestContext(() => this.rounds.then(async () => {
       this.busy = true;
       try {
         await this.follower.follow((events, tx) => this.steps.queue(events, tx));
@@ -53,7 +55,7 @@ export class FollowUpLoop<Result> {
       } finally {
         this.busy = false;
       }
-    });
+    }));
     this.rounds = round.catch(() => undefined);
     return round;
   }

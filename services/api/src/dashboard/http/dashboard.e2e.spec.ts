@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { EventStore } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
-import type { OrderPlaced } from '../../ordering/domain/order.events.js';
+import type { OrderPlacedV1 } from '../../ordering/domain/order.events.js';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
@@ -73,7 +73,7 @@ for (const target of await apiTestTargets()) {
       for (const [time, totalCents] of scripted) {
         const placedAt = at(time);
         const orderId = randomUUID();
-        const event: OrderPlaced = {
+        const event: OrderPlacedV1 = {
           type: 'OrderPlaced',
           data: { orderId, userId: randomUUID(), lines: [], subtotalCents: totalCents, taxCents: 0, promoCode: null, promoDiscountCents: 0, totalCents, paymentMethod: 'wallet', transactionId: `scripted-${orderId}` },
         };

@@ -9,6 +9,9 @@ export const SignedIn = () => applyDecorators(UseGuards(SessionGuard));
 /** Admins only (403 for other signed-in users). */
 export const AdminOnly = () => applyDecorators(Roles('admin'), UseGuards(SessionGuard));
 
+/** Admins and finance accounts: reports and timelines (403 for customers). */
+export const FinanceReaders = () => applyDecorators(Roles('admin', 'finance'), UseGuards(SessionGuard));
+
 /** The signed-in user of a route guarded by SignedIn or AdminOnly. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
   const user = context.switchToHttp().getRequest<RequestWithUser>().user;

@@ -12,10 +12,14 @@ import { PasswordHasher } from '../passwords/password-hasher.js';
 import { UsersRepository } from '../users/users.repository.js';
 
 export const DEMO_SHOPPER = { email: 'shopper@keyledger.local', password: 'shopper-demo-2026', username: 'DemoShopper', walletCents: 500_00 };
+/** With SEED_DEMO and no FINANCE_EMAIL: a finance account to try the reports with. */
+export const DEMO_FINANCE = { email: 'finance@keyledger.local', password: 'finance-demo-2026' };
 
 /**
  * At start: the admin account from ADMIN_EMAIL/ADMIN_PASSWORD (a password is generated into
- * DATA_DIR when none is configured), and with SEED_DEMO the demo shopper with a wallet balance.
+ * DATA_DIR when none is configured), the finance account from FINANCE_EMAIL/FINANCE_PASSWORD
+ * likewise, and with SEED_DEMO the demo shopper with a wallet balance (and the demo finance
+ * account when no FINANCE_EMAIL is set).
  */
 @Injectable()
 export class AccountBootstrap implements OnApplicationBootstrap {
@@ -28,27 +32,31 @@ export class AccountBootstrap implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.ensureAdmin();
+    await this.ensureStaff('admin', this.config.adminEmail, this.config.adminPassword, 'ADMIN_PASSWORD');
+    if (this.config.financeEmail) await this.ensureStaff('finance', this.config.financeEmail, this.config.financePassword, 'FINANCE_PASSWORD');
+    else if (this.config.seedDemo) await this.ensureStaff('finance', DEMO_FINANCE.email, DEMO_FINANCE.password, DEMO_FINANCE.password);
     if (this.config.seedDemo) await this.ensureDemoShopper();
   }
 
-  private async ensureAdmin(): Promise<void> {
-    const existing = await this.users.findByEmail(this.config.adminEmail);
-    let password = this.config.adminPassword;
-    let source = 'ADMIN_PASSWORD';
+  private async ensureStaff(role: 'admin' | 'finance', email: string, configured: string | undefined, configuredFrom: string): Promise<void> {
+    const existing = await this.users.findByEmail(email);
+    let password = configured;
+    let source = configuredFrom;
     if (!password) {
       if (existing) return;
-      password = this.generatedAdminPassword();
-      source = this.config.dataDir === 'memory://' ? 'generated for this run' : `${path.join(this.config.dataDir, 'admin_password.secret')}`;
+      const file = `${role}_password.secret`;
+      password = this.generatedPassword(file);
+      source = this.config.dataDir === 'memory://' ? 'generated for this run' : `${path.join(this.config.dataDir, file)}`;
     }
-    await this.users.upsertAdmin(existing?.id ?? randomUUID(), this.config.adminEmail, await this.hasher.hash(password));
-    this.logger.info({ email: this.config.adminEmail, passwordFrom: source }, `Admin sign-in: ${this.config.adminEmail} (password: ${source})`);
+    await this.users.upsertStaff(existing?.id ?? randomUUID(), email, await this.hasher.hash(password), role);
+    const label = role === 'admin' ? 'Admin' : 'Finance';
+    this.logger.info({ email, role, passwordFrom: source }, `${label} sign-in: ${email} (password: ${source})`);
   }
 
-  private generatedAdminPassword(): string {
+  private generatedPassword(fileName: string): string {
     const make = () => randomBytes(12).toString('base64url');
     if (this.config.dataDir === 'memory://') return make();
-    const file = path.join(this.config.dataDir, 'admin_password.secret');
+    const file = path.join(this.config.dataDir, fileName);
     if (existsSync(file)) return readFileSync(file, 'utf8').trim();
     const password = make();
     writeFileSync(file, `${password}\n`, { mode: 0o600 });

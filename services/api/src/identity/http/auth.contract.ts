@@ -13,7 +13,7 @@ export const UserSchema = z
     id: z.string().meta({ format: 'uuid' }),
     username: z.string(),
     email: z.string(),
-    role: z.enum(['admin', 'customer']),
+    role: z.enum(['admin', 'customer', 'finance']),
     firstName: z.string(),
     lastName: z.string(),
     displayName: z.string(),
@@ -135,6 +135,7 @@ export const tokenVerify = defineRoute({
   summary: 'Check the session token and return the user',
   tag: 'auth',
   access: 'signed-in',
+  ownAccount: true,
   success: { status: 200, description: 'The session is good', body: z.object({ status: z.literal('success'), require2FA: z.literal(false), data: z.object({ user: UserSchema }) }) },
 });
 
@@ -145,6 +146,7 @@ export const updateProfile = defineRoute({
   summary: 'Change the username, or start an e-mail change (a link goes to the new address)',
   tag: 'auth',
   access: 'signed-in',
+  ownAccount: true,
   body: z.object({
     username: z.string({ error: 'Username cannot be empty' }).min(1, { error: 'Username cannot be empty' }).max(50, { error: 'Username must be at most 50 characters' }),
     email: email(),
@@ -160,6 +162,7 @@ export const changePassword = defineRoute({
   summary: 'Change the password; answers a new token, older tokens stop working',
   tag: 'auth',
   access: 'signed-in',
+  ownAccount: true,
   body: z.object({
     currentPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
     newPassword: newPassword(PASSWORD_LENGTH_MESSAGE),
@@ -175,6 +178,7 @@ export const toggleTwoFactor = defineRoute({
   summary: 'Turn two-factor sign-in on or off',
   tag: 'auth',
   access: 'signed-in',
+  ownAccount: true,
   success: { status: 200, description: 'Switched', body: z.object({ status: z.literal('success'), twoFactorEnabled: z.boolean(), message: z.string() }) },
 });
 
@@ -185,6 +189,7 @@ export const logout = defineRoute({
   summary: 'Sign out of this session: the token it is called with stops working; other sessions go on',
   tag: 'auth',
   access: 'signed-in',
+  ownAccount: true,
   success: { status: 200, description: 'Signed out', body: StatusMessage },
 });
 
@@ -195,5 +200,6 @@ export const logoutEverywhere = defineRoute({
   summary: 'Sign out on every device: every token issued so far stops working',
   tag: 'auth',
   access: 'signed-in',
+  ownAccount: true,
   success: { status: 200, description: 'Signed out everywhere', body: StatusMessage },
 });

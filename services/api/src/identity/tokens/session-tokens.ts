@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UnauthorizedError } from '../../common/app-errors.js';
 import { LruCache } from '../../common/cache/lru-cache.js';
+import { ROLES, type Role } from '../users/user-record.js';
 
 const ISSUER = 'keyledger';
 const SESSION_AUDIENCE = 'keyledger-api';
@@ -24,7 +25,7 @@ interface Verified {
 
 export interface SessionClaims {
   userId: string;
-  role: 'admin' | 'customer';
+  role: Role;
   tokenVersion: number;
 }
 
@@ -114,10 +115,10 @@ export class SessionTokens {
       });
       const role = payload.role;
       const tokenVersion = payload.tv;
-      if ((role !== 'admin' && role !== 'customer') || typeof tokenVersion !== 'number' || typeof payload.sub !== 'string') {
+      if (!ROLES.includes(role as Role) || typeof tokenVersion !== 'number' || typeof payload.sub !== 'string') {
         throw new UnauthorizedError('Invalid token');
       }
-      return { claims: { userId: payload.sub, role, tokenVersion }, payload };
+      return { claims: { userId: payload.sub, role: role as Role, tokenVersion }, payload };
     } catch (error) {
       if (error instanceof UnauthorizedError) throw error;
       if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Session expired, please log in again');

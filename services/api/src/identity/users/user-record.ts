@@ -1,4 +1,6 @@
-export type Role = 'admin' | 'customer';
+/** finance: reads reports and timelines, and changes nothing in the store (403 on every store command). */
+export type Role = 'admin' | 'customer' | 'finance';
+export const ROLES: readonly Role[] = ['admin', 'customer', 'finance'];
 
 /** A row of the users table, as the identity code reads it. */
 export interface UserRecord {

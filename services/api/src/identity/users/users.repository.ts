@@ -126,13 +126,14 @@ export class UsersRepository {
   }
 
   /** Creates or updates the configured admin account (verified, role admin). */
-  async upsertAdmin(id: string, email: string, passwordHash: string): Promise<void> {
+  /** The admin or a finance account, as configured: made, or given the role and password again. */
+  async upsertStaff(id: string, email: string, passwordHash: string, role: 'admin' | 'finance'): Promise<void> {
     await this.db.pool.query(
       `INSERT INTO users (id, username, email, password_hash, role, email_verified_at)
-       VALUES ($1, 'Admin', $2, $3, 'admin', now())
-       ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'admin',
+       VALUES ($1, $4, $2, $3, $5, now())
+       ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role,
          email_verified_at = coalesce(users.email_verified_at, now()), updated_at = now()`,
-      [id, email, passwordHash],
+      [id, email, passwordHash, role === 'admin' ? 'Admin' : 'Finance', role],
     );
   }
 

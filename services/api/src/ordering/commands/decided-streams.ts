@@ -1,4 +1,4 @@
-import type { Actor, AppendToStream, NewEvent, RecordedEvent, StreamRead } from '@keyledger/event-store';
+import type { Actor, AppendToStream, EventMetadataInput, NewEvent, RecordedEvent, StreamRead } from '@keyledger/event-store';
 
 /**
  * The streams a checkout transaction read under their locks, as the orders decided so far in it
@@ -25,7 +25,7 @@ export class DecidedStreams {
    * Adds one order's appends (expected at the view's current versions) to the view, every event
    * carrying the order's actor and correlation id.
    */
-  record(appends: readonly AppendToStream[], metadata: { actor: Actor; correlationId: string }): void {
+  record(appends: readonly AppendToStream[], metadata: EventMetadataInput & { actor: Actor; correlationId: string }): void {
     for (const append of appends) {
       const read = this.reads.get(append.streamId);
       if (!read) throw new Error(`Stream ${append.streamId} was not read under the transaction's locks`);

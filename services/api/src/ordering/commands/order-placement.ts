@@ -5,6 +5,7 @@ import {
   type Actor,
   type AppendResult,
   type AppendToStream,
+  type EventMetadataInput,
   type NewEvent,
   type Queryable,
   type RecordedEvent,
@@ -19,7 +20,7 @@ import { KeyVault } from '../../catalogue/key-vault/key-vault.js';
 import { decideRedemption, foldPromo, normalisePromoCode, PROMO_CODE, PromoNotApplicableError, promoStreamId, usablePromo, type PromoEvent, type PromoState } from '../../promo/domain/promo.js';
 import { outOfStockMessage } from '../domain/checkout-errors.js';
 import { priceOrder, type LineToPrice, type OrderPrice } from '../domain/order-pricing.js';
-import { orderStreamId, type KeysDelivered, type OrderEvent, type OrderPlaced, type PaymentCaptured, type PaymentMethod } from '../domain/order.events.js';
+import { ORDER_CURRENCY, ORDER_PLACED_VERSION, orderStreamId, type KeysDelivered, type OrderEvent, type OrderPlaced, type PaymentCaptured, type PaymentMethod } from '../domain/order.events.js';
 import { DecidedStreams } from './decided-streams.js';
 import { ListingStates, type ListingRead } from './listing-states.js';
 import { mergeOrderItems } from './order-items.js';
@@ -37,6 +38,12 @@ export interface OrderToPlace {
   userId: string;
   cart: Cart;
   actor: Actor;
+  /**
+   * The request's metadata (correlation, cause, command) taken when the order was asked for: a
+   * batch of orders is written in the context of whichever request started it, so each order's
+   * events carry their own (see requestEventMetadata).
+   */
+  request?: EventMetadataInput | undefined;
 }
 
 /** How the order is paid, decided inside the order's transaction. */
@@ -282,7 +289,8 @@ export class OrderPlacement {
       const deliveries = price.lines.map((line, i) => ({ gameId: line.gameId, keyIds: keys[i]!.map((key) => key.id) }));
       const placed: OrderPlaced = {
         type: 'OrderPlaced',
-        data: { orderId, userId, ...price, paymentMethod: settlement.paymentMethod, transactionId: settlement.transactionId },
+        schemaVersion: ORDER_PLACED_VERSION,
+        data: { orderId, userId, ...price, paymentMethod: settlement.paymentMethod, currency: ORDER_CURRENCY, transactionId: settlement.transactionId },
       };
       const delivered: KeysDelivered = { type: 'KeysDelivered', data: { orderId, userId, deliveries } };
       view.record(
@@ -291,7 +299,7 @@ export class OrderPlacement {
           ...settlement.appends,
           ...(redeemed.length > 0 ? [{ streamId: promoStreamId(cart.promoCode!), expectedVersion: promo!.version, events: redeemed }] : []),
         ],
-        { actor, correlationId: randomUUID() },
+        { actor, correlationId: order.request?.correlationId ?? randomUUID(), causationId: order.request?.causationId, command: order.request?.command },
       );
       const captured = settlement.orderEvents.find((event): event is PaymentCaptured => event.type === 'PaymentCaptured')?.data ?? null;
       return { kind: 'placed', placed: placed.data, delivered: delivered.data, captured, keys: keys.flat(), walletBalanceCents: settlement.walletBalanceCents };

@@ -1,3 +1,4 @@
+import { requestEventMetadata } from '../../common/request-context/request-context.js';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore, lockStreams, timeOrderedUuid } from '@keyledger/event-store';
@@ -67,7 +68,7 @@ export class PlaceCardOrderHandler implements ICommandHandler<PlaceCardOrderComm
     if (authorization.status === 'declined') throw new PaymentDeclinedError(authorization.reason, authorization.message);
     const charge: AuthorizedCharge = { gateway: this.gateway.name, paymentId: authorization.paymentId, amountCents: price.totalCents, currency: payment.currency, card: authorization.card };
 
-    const order: OrderToPlace = { orderId, userId, cart, actor: command.actor };
+    const order: OrderToPlace = { orderId, userId, cart, actor: command.actor, request: requestEventMetadata() };
     try {
       const placed = await this.placement.place(order, cardPayment({ orderId, userId }, charge));
       return await this.captured(placed.order);

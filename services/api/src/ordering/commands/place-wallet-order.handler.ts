@@ -1,3 +1,4 @@
+import { requestEventMetadata } from '../../common/request-context/request-context.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { timeOrderedUuid } from '@keyledger/event-store';
 import { deterministicUuid } from '../../common/ids/deterministic-uuid.js';
@@ -20,7 +21,7 @@ export class PlaceWalletOrderHandler implements ICommandHandler<PlaceWalletOrder
     const orderId = command.idempotencyKey ? deterministicUuid('order', command.userId, command.idempotencyKey) : timeOrderedUuid();
     const cart = checkoutCart(command.items, command.promoCode);
     const { order } = await this.checkouts.place({
-      order: { orderId, userId: command.userId, cart, actor: command.actor },
+      order: { orderId, userId: command.userId, cart, actor: command.actor, request: requestEventMetadata() },
       payment: walletPayment(command.userId, orderId),
     });
     return order;

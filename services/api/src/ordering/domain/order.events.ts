@@ -2,9 +2,15 @@ import type { PricedLine } from './order-pricing.js';
 
 export type PaymentMethod = 'wallet' | 'card';
 
+/** OrderPlaced's schema version: 2 added `currency` (events/event-upcasters.ts reads version 1 as 2). */
+export const ORDER_PLACED_VERSION = 2;
+/** What every order is charged in: the store sells in US dollars (other currencies are display only). */
+export const ORDER_CURRENCY = 'USD';
+
 /** Events of an `order-{id}` stream. Keys are named by id only, never by their text. */
 export interface OrderPlaced {
   type: 'OrderPlaced';
+  schemaVersion?: number;
   data: {
     orderId: string;
     userId: string;
@@ -15,9 +21,16 @@ export interface OrderPlaced {
     promoDiscountCents: number;
     totalCents: number;
     paymentMethod: PaymentMethod;
+    /** ISO 4217 code of every amount above (since version 2). */
+    currency: string;
     /** The wallet transaction or the gateway's payment id (the inventory shows its last 6 characters). */
     transactionId: string;
   };
+}
+/** OrderPlaced as version 1 recorded it (before `currency`); readers see it upcast to the current shape. */
+export interface OrderPlacedV1 {
+  type: 'OrderPlaced';
+  data: Omit<OrderPlaced['data'], 'currency'>;
 }
 /**
  * The card authorization that pays for the order is to be captured: appended in the order's

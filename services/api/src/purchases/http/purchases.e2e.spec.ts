@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { EventStore } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
-import type { OrderPlaced } from '../../ordering/domain/order.events.js';
+import type { OrderPlacedV1 } from '../../ordering/domain/order.events.js';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { eventually } from '../../testing/eventually.js';
@@ -62,7 +62,7 @@ for (const target of await apiTestTargets()) {
       refundedCents = cents(refunded.body.data.amount);
       // And an order of a past day by an account since deleted (no e-mail to show).
       const orderId = randomUUID();
-      const placed: OrderPlaced = {
+      const placed: OrderPlacedV1 = {
         type: 'OrderPlaced',
         data: { orderId, userId: randomUUID(), lines: [], subtotalCents: PAST.totalCents, taxCents: 0, promoCode: null, promoDiscountCents: 0, totalCents: PAST.totalCents, paymentMethod: 'wallet', transactionId: `past-${orderId}` },
       };

@@ -16,7 +16,7 @@ function orderPlaced(orderId: string, userId: string): OrderPlaced {
     ],
     null,
   );
-  return { type: 'OrderPlaced', data: { orderId, userId, ...price, paymentMethod: 'wallet', transactionId: `wallet-${orderId}` } };
+  return { type: 'OrderPlaced', data: { orderId, userId, ...price, paymentMethod: 'wallet', currency: 'USD', transactionId: `wallet-${orderId}` } };
 }
 
 const keysDelivered = (orderId: string, userId: string, deliveries: KeysDelivered['data']['deliveries']): KeysDelivered => ({

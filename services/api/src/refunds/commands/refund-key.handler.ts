@@ -65,7 +65,7 @@ export class RefundKeyHandler implements ICommandHandler<RefundKeyCommand, Refun
             requests.push({ streamId: walletStream, expectedVersion: wallet.currentVersion, events: credited.map((e) => withEventId(e, eventId(walletStream))) });
           }
         }
-        const append = await this.store.append(requests, { tx, metadata: { actor: command.actor } });
+        const append = await this.store.append(requests, { tx, metadata: { actor: command.actor, reason: command.reason } });
         return { append, refunded, walletBalanceCents, order: foldOrder([...read.events, refunded]) };
       });
       if ('replayOf' in outcome) {

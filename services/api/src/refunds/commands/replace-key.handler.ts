@@ -56,7 +56,7 @@ export class ReplaceKeyHandler implements ICommandHandler<ReplaceKeyCommand, Rep
             { streamId: read.streamId, expectedVersion: read.version, events: [withEventId(replaced, ownId)] },
             { streamId: listing.streamId, expectedVersion: listing.version, events: voided.map((e) => withEventId(e, eventId(listing.streamId))) },
           ],
-          { tx, metadata: { actor: command.actor } },
+          { tx, metadata: { actor: command.actor, reason: command.reason } },
         );
         return { done: replaced.data, masked: this.vault.maskedFrom([next!]).get(next!.id)!, position: append.lastPosition, append };
       });

@@ -20,6 +20,7 @@ const placed: OrderEvent[] = [
       promoDiscountCents: 500,
       totalCents: 2200,
       paymentMethod: 'wallet',
+      currency: 'USD',
       transactionId: 'w1',
     },
   },

@@ -90,9 +90,12 @@ export class CardRefunds {
         type: 'RefundSettled',
         data: { orderId: refund.order_id, refundId: refund.refund_id, paymentId: refund.payment_id, amountCents: refund.amount_cents, gatewayRefundId },
       };
+      // Caused by the refund's KeyRefunded, in its request's correlation: the order's timeline links them.
+      const order = await this.store.readStream(streamId, { tx });
+      const cause = order.events.find((event) => event.type === 'KeyRefunded' && event.data.refundId === refund.refund_id);
       const result = await this.store.append(
         { streamId, expectedVersion: 'stream_exists', events: [{ ...settledEvent, eventId: deterministicUuid('refund-settled', refund.refund_id) }] },
-        { tx, metadata: { actor: SYSTEM_ACTOR } },
+        { tx, metadata: { actor: SYSTEM_ACTOR, ...(cause ? { causationId: cause.eventId, correlationId: cause.metadata.correlationId } : {}) } },
       );
       await tx.query('UPDATE card_refunds SET settled_at = now(), gateway_refund_id = $2, attempts = attempts + 1, last_error = NULL WHERE refund_id = $1', [
         refund.refund_id,

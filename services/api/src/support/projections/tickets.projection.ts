@@ -30,6 +30,8 @@ export const ticketsProjection: Projection = {
     )`);
     await tx.query(`CREATE INDEX ON ${tickets} (status_rank, updated_at DESC, ticket_id)`);
     await tx.query(`CREATE INDEX ON ${tickets} (user_id, updated_at DESC)`);
+    // An order's timeline (audit) finds the tickets that name the order here (support/003 on older tables).
+    await tx.query(`CREATE INDEX ON ${tickets} (order_id) WHERE order_id IS NOT NULL`);
     // ticket/all?search: a trigram index (pg_trgm, support/002-ticket-search) over the ticket's text.
     await tx.query(`CREATE INDEX ON ${tickets} USING gin ((subject || ' ' || message) public.gin_trgm_ops)`);
     await tx.query(`CREATE TABLE ${table('support_ticket_replies')} (

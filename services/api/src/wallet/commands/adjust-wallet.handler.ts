@@ -70,7 +70,7 @@ export class AdjustWalletHandler implements ICommandHandler<AdjustWalletCommand,
     }
     const append = await this.store.append(
       { streamId, expectedVersion: currentVersion, events: decided.map((event, i) => ({ ...event, ...(eventIds?.[i] ? { eventId: eventIds[i] } : {}) })) },
-      { tx, metadata: { actor: command.actor } },
+      { tx, metadata: { actor: command.actor, reason: command.reason } },
     );
     return { balanceCents: decided[decided.length - 1]!.data.balanceAfterCents, append, replayed: false };
   }

@@ -1,3 +1,4 @@
+import type { Upcaster } from '../../read/upcasting.js';
 import type { Projection } from '../projection.js';
 
 /**
@@ -23,4 +24,12 @@ export async function loadProjection(source: ProjectionSource): Promise<Projecti
     throw new Error(`${source.module} has no projection exported as ${source.exportName}`);
   }
   return projection;
+}
+
+/** The upcasters the host's store reads with, loaded in another thread from the module that exports them (an array). */
+export async function loadUpcasters(source: ProjectionSource): Promise<Upcaster[]> {
+  const module = (await import(source.module)) as Record<string, unknown>;
+  const exported = module[source.exportName];
+  if (!Array.isArray(exported)) throw new Error(`${source.module} has no upcaster list exported as ${source.exportName}`);
+  return exported as Upcaster[];
 }

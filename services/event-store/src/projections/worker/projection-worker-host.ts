@@ -10,6 +10,8 @@ export interface ProjectionWorkerOptions {
   connectionString: string;
   poolSize: number;
   projections: Array<{ name: string; source: ProjectionSource }>;
+  /** Where the host store's upcasters are exported (see projectionSource): the worker's store reads with them too. */
+  upcasters?: ProjectionSource;
   runner?: ProjectionWorkerData['runner'];
   /** A projection's failed batch (projection named), or the worker's own trouble (null). */
   onError?: (error: Error, projection: string | null) => void;
@@ -151,6 +153,7 @@ export class ProjectionWorker {
       connectionString: this.options.connectionString,
       poolSize: this.options.poolSize,
       projections: this.options.projections,
+      ...(this.options.upcasters ? { upcasters: this.options.upcasters } : {}),
       runner: this.options.runner ?? {},
       notifierId: this.store.notifierId,
     };

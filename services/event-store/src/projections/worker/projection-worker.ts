@@ -9,7 +9,7 @@ import { openServerPool } from '../../db/open-database.js';
 import { EventStore } from '../../event-store.js';
 import type { LocalAppendSignals } from '../log-wakeups.js';
 import { ProjectionRunnerGroup } from '../projection-runner-group.js';
-import { loadProjection } from './projection-source.js';
+import { loadProjection, loadUpcasters } from './projection-source.js';
 import type { FromProjectionWorker, ProjectionWorkerData, ToProjectionWorker } from './worker-messages.js';
 
 if (!parentPort) throw new Error('projection-worker.js runs as a worker thread (see ProjectionWorker)');
@@ -32,8 +32,10 @@ class HostAppends extends EventEmitter implements LocalAppendSignals {
 
 const pool = openServerPool(data.connectionString, data.poolSize);
 const hostAppends = new HostAppends();
+// Top-level await: the worker's store must read events as the host's does before any runner starts.
+const upcasters = data.upcasters ? await loadUpcasters(data.upcasters) : [];
 const group: ProjectionRunnerGroup = new ProjectionRunnerGroup({
-  store: new EventStore(pool),
+  store: new EventStore(pool, { upcasters }),
   localAppends: hostAppends,
   listenPool: pool,
   runner: {

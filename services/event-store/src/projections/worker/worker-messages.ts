@@ -8,6 +8,8 @@ export interface ProjectionWorkerData {
   /** The worker's pool: a connection per runner at most, and the shared LISTEN. */
   poolSize: number;
   projections: Array<{ name: string; source: ProjectionSource }>;
+  /** Where the host's upcasters are exported (an array), so the worker reads events as the host does. */
+  upcasters?: ProjectionSource;
   runner: { batchSize?: number; pollIntervalMs?: number; coalesceMs?: number };
   /** The host store's NOTIFY payload: its appends are announced to the worker directly. */
   notifierId: string;

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import pg from 'pg';
+import { EventStore, migrate, openDatabase, type Database } from '@keyledger/event-store';
+import { allMigrations } from '../database/migrations.js';
+import { runningStoreAddress } from '../database/running-store-address.js';
+import { eventUpcasters } from '../events/event-upcasters.js';
+
+export interface CliDatabase {
+  db: Database;
+  store: EventStore;
+  /** Where the data was found, for the command's first line on stderr. */
+  describe: string;
+}
+
+/**
+ * The database a command-line tool works on, as the API would find it: DATABASE_URL when set;
+ * else the embedded data under DATA_DIR (default ./.data), through the running store's loopback
+ * server when `make dev` has it open, or opened directly when the store is not running.
+ */
+export async function openCliDatabase(env: NodeJS.ProcessEnv = process.env): Promise<CliDatabase> {
+  const dataDir = path.resolve(env.DATA_DIR || './.data');
+  const serverUrl = env.DATABASE_URL || (await reachable(runningStoreAddress(dataDir)));
+  const db = serverUrl
+    ? await openDatabase({ databaseUrl: serverUrl, dataDir, poolSize: 4 })
+    : await openDatabase({ dataDir });
+  // A running store has migrated already; on data that no store opened yet this makes the tables.
+  await migrate(db.pool, allMigrations);
+  const describe = env.DATABASE_URL ? 'DATABASE_URL' : serverUrl ? `the running store's embedded database (${dataDir})` : `the embedded database in ${dataDir}`;
+  return { db, store: new EventStore(db.pool, { upcasters: eventUpcasters }), describe };
+}
+
+/** The address, if a server answers there (a store that died leaves its file behind). */
+async function reachable(url: string | null): Promise<string | null> {
+  if (!url) return null;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

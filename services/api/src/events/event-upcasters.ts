@@ -1,0 +1,19 @@
+import { projectionSource, type Upcaster } from '@keyledger/event-store';
+
+/**
+ * Every schema change of a stored event, as the readers' upcasters: stored rows are never
+ * rewritten, readers see the newest shape (docs/event-store.md, Event evolution).
+ *
+ * OrderPlaced v2 (2026-11) records the order's currency. Every v1 order was charged in US dollars
+ * (the store has only ever taken USD; the shopper's currency choice changes the display only).
+ */
+export const eventUpcasters: Upcaster[] = [
+  {
+    eventType: 'OrderPlaced',
+    fromVersion: 1,
+    upcast: (data) => ({ ...data, currency: 'USD' }),
+  },
+];
+
+/** Where the projection worker thread loads them from. */
+export const eventUpcastersSource = projectionSource(import.meta.url, 'eventUpcasters');
