@@ -19,13 +19,15 @@ export interface CliDatabase {
  */
 export async function openCliDatabase(env: NodeJS.ProcessEnv = process.env): Promise<CliDatabase> {
   const dataDir = path.resolve(env.DATA_DIR || './.data');
-  const serverUrl = env.DATABASE_URL || (await reachable(runningStoreAddress(dataDir)));
-  const db = serverUrl
-    ? await openDatabase({ databaseUrl: serverUrl, dataDir, poolSize: 4 })
-    : await openDatabase({ dataDir });
+  const runningStore = env.DATABASE_URL ? null : await reachable(runningStoreAddress(dataDir));
+  // The running store's server is PGlite's one session: it is opened as the store opens it
+  // (one connection, no prepared statements, which would outlive this process in that session).
+  const db = env.DATABASE_URL
+    ? await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 4 })
+    : await openDatabase({ dataDir, ...(runningStore ? { embeddedUrl: runningStore } : {}) });
   // A running store has migrated already; on data that no store opened yet this makes the tables.
   await migrate(db.pool, allMigrations);
-  const describe = env.DATABASE_URL ? 'DATABASE_URL' : serverUrl ? `the running store's embedded database (${dataDir})` : `the embedded database in ${dataDir}`;
+  const describe = env.DATABASE_URL ? 'DATABASE_URL' : runningStore ? `the running store's embedded database (${dataDir})` : `the embedded database in ${dataDir}`;
   return { db, store: new EventStore(db.pool, { upcasters: eventUpcasters }), describe };
 }
 

@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.token.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { eventUpcasters, eventUpcastersSource } from '../events/event-upcasters.js';
+import { lagBehind, logHeadPosition } from './log-head.js';
 
 export interface ProjectionHealth extends ProjectionStatus {
   /** Events in the log after this projection's checkpoint. */
@@ -101,9 +102,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   }
 
   async health(): Promise<ProjectionHealth[]> {
-    const head = await this.store.pool.query<{ position: string | null }>('SELECT max(global_position) AS position FROM events');
-    const headPosition = Number(head.rows[0]?.position ?? 0);
-    const lag = (status: ProjectionStatus) => Math.max(0, headPosition - status.checkpoint.position);
+    const headPosition = await logHeadPosition(this.store.pool);
+    const lag = (status: ProjectionStatus) => lagBehind(headPosition, status.checkpoint.position);
     return [
       ...(this.local?.statuses() ?? []).map((status) => ({ ...status, lag: lag(status), thread: 'main' as const })),
       ...(this.worker?.statuses() ?? []).map((status) => ({ ...status, lag: lag(status), thread: 'worker' as const })),

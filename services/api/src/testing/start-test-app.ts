@@ -11,6 +11,8 @@ export type ApiTarget = 'pglite' | 'postgres';
 export interface TestApp {
   app: INestApplication;
   baseUrl: string;
+  /** The DATABASE_URL of its schema on the server (for command-line tools run beside it); null on PGlite. */
+  databaseUrl: string | null;
   /** JSON request helper: returns status, headers and parsed body. */
   call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiAnswer>;
   /** Answers so far that the OpenAPI document does not describe (close() fails when there are any). */
@@ -65,6 +67,7 @@ export async function startTestApp(
   return {
     app,
     baseUrl,
+    databaseUrl: env.DATABASE_URL ?? schema?.databaseUrl ?? null,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.body !== undefined) headers['content-type'] = 'application/json';

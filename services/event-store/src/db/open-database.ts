@@ -21,6 +21,12 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Schema to put first on the search_path (benchmarks use a throw-away one). */
   schema?: string;
+  /**
+   * The loopback address of an embedded database that another process serves (a running
+   * store's, for command-line tools): opened as that process opens its own, as one session
+   * (one connection, no prepared statements), instead of as a server.
+   */
+  embeddedUrl?: string;
 }
 
 export interface Database {
@@ -39,12 +45,14 @@ export interface Database {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
-  let connectionString = options.databaseUrl;
+  let connectionString = options.databaseUrl ?? options.embeddedUrl;
   if (!connectionString) {
     embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.embeddedPort ?? 0 });
     connectionString = embedded.connectionString;
   }
-  if (!embedded) connectionString = withSessionSettings(connectionString, options.schema);
+  // One PGlite session behind every connection, whichever process started it.
+  const oneSession = embedded !== null || (!options.databaseUrl && options.embeddedUrl !== undefined);
+  if (!oneSession) connectionString = withSessionSettings(connectionString, options.schema);
   const extraPools: pg.Pool[] = [];
   const pool = storePool(
     {
@@ -53,17 +61,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // messages (one's Bind after another's Parse). One connection makes every query and
       // transaction of this process take its turn, which PGlite does internally anyway. Code must
       // therefore never use the pool while it holds a client; the timeout turns that into an error.
-      max: embedded ? 1 : (options.poolSize ?? 20),
-      ...(embedded ? { connectionTimeoutMillis: 30_000 } : {}),
+      max: oneSession ? 1 : (options.poolSize ?? 20),
+      ...(oneSession ? { connectionTimeoutMillis: 30_000 } : {}),
     },
-    !embedded,
+    !oneSession,
   );
   return {
     pool,
-    kind: embedded ? 'pglite' : 'postgres',
+    kind: oneSession ? 'pglite' : 'postgres',
     connectionString,
     extraPool(max: number) {
-      if (embedded) return pool;
+      if (oneSession) return pool;
       const extra = storePool({ connectionString, max }, true);
       extraPools.push(extra);
       return extra;

@@ -254,12 +254,17 @@ export class ProjectionRunner implements RunningProjection {
     else await this.reloadCheckpoint();
   }
 
-  /** Adopts the stored checkpoint when someone else (a rebuild's swap, another runner) moved it. */
+  /**
+   * Adopts the stored checkpoint when someone else (a rebuild's swap, another runner) moved it,
+   * and the stored count of events applied: a swap on a quiet log leaves the position as it was
+   * but may count otherwise (the rebuilt model is a new version, or the old count was wrong).
+   */
   private async reloadCheckpoint(): Promise<void> {
     const stored = await loadCheckpoint(this.store.pool, this.projection.name);
-    if (compareCheckpoints(stored.checkpoint, this.stored) !== 0) {
+    if (compareCheckpoints(stored.checkpoint, this.stored) !== 0 || stored.eventsApplied !== this.eventsApplied) {
       this.checkpoint = stored.checkpoint;
       this.stored = stored.checkpoint;
+      this.eventsApplied = stored.eventsApplied;
       this.releaseWaiters();
       this.options.onProgress?.(this.status());
     }

@@ -75,5 +75,22 @@ for (const target of targets) {
       await rebuildProjection(store, projection);
       assert.equal((await reconcileProjection(store, projection)).ok, true);
     });
+
+    it('has a running runner adopt the swapped-in checkpoint and its count of events applied', async () => {
+      const runner = new ProjectionRunner(store, streamCountsProjection({ label: 'v2' }), { pollIntervalMs: 20 });
+      await runner.start();
+      try {
+        assert.equal(runner.status().eventsApplied, 31);
+        // A new version that reads fewer events: what its swap stores is what the runner reports next.
+        const fewer = { ...streamCountsProjection({ label: 'v3' }), eventTypes: ['PriceChanged'] };
+        const result = await rebuildProjection(store, fewer);
+        assert.equal(result.eventsApplied, 15);
+        const deadline = Date.now() + 5_000;
+        while (runner.status().eventsApplied !== 15 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        assert.equal(runner.status().eventsApplied, 15);
+      } finally {
+        await runner.stop();
+      }
+    });
   });
 }

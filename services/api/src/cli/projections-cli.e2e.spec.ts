@@ -1,0 +1,236 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { EventStore } from '@keyledger/event-store';
+import { listTestGames } from '../catalogue/testing/list-test-games.js';
+import { INVENTORY_PROJECTION } from '../ordering/projections/inventory.projection.js';
+import { createTestShoppers, type TestShopper } from '../ordering/testing/test-shoppers.js';
+import { allProjections } from '../projections/all-projections.js';
+import { ProjectionsService } from '../projections/projections.service.js';
+import { eventually } from '../testing/eventually.js';
+import { apiTestTargets, startTestApp, type TestApp } from '../testing/start-test-app.js';
+
+const CLI = fileURLToPath(new URL('./projections-cli.js', import.meta.url));
+const NAMES = allProjections.map((p) => p.name).sort();
+const GAMES = [
+  { gameId: 1009, priceCents: 1999, keys: 300 },
+  { gameId: 1011, priceCents: 999, keys: 300 },
+];
+
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run projections -- …` as an operator runs it: the compiled CLI in a process of its own. */
+function projectionsCli(args: string[], env: Record<string, string>, onStderr?: (text: string) => void): Promise<CliRun> {
+  const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    onStderr?.(stderr);
+  });
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** The rows of status's table: name → position, lag, events applied (null: no checkpoint yet). */
+function statusRows(stdout: string): Map<string, { position: number; lag: number; eventsApplied: number } | null> {
+  const rows = new Map<string, { position: number; lag: number; eventsApplied: number } | null>();
+  for (const line of stdout.split('\n')) {
+    const name = line.split(/\s+/)[0]!;
+    if (!NAMES.includes(name)) continue;
+    const figures = /^\S+\s+([\d,]+)\s+([\d,]+)\s+([\d,]+)\s/.exec(line);
+    const number = (text: string) => Number(text.replaceAll(',', ''));
+    rows.set(name, figures ? { position: number(figures[1]!), lag: number(figures[2]!), eventsApplied: number(figures[3]!) } : null);
+  }
+  return rows;
+}
+
+/** The differing rows verify printed: table, way and the row. */
+function differingRows(stdout: string): Array<{ table: string; way: string; row: Record<string, unknown> }> {
+  return [...stdout.matchAll(/^ {2}(\S+) {2}(missing|unexpected) {2}(\{.*\})$/gm)].map((m) => ({ table: m[1]!, way: m[2]!, row: JSON.parse(m[3]!) }));
+}
+
+const targets = await apiTestTargets();
+
+if (targets.includes('postgres')) {
+  describe('npm run projections on a PostgreSQL server, beside a running store', () => {
+    let api: TestApp;
+    let env: Record<string, string>;
+    let shoppers: TestShopper[];
+    let round = 0;
+
+    before(async () => {
+      api = await startTestApp('postgres');
+      env = { DATABASE_URL: api.databaseUrl! };
+      await listTestGames(api.app, GAMES);
+      shoppers = await createTestShoppers(api.app, 50, 1_000_00);
+    });
+    after(async () => api.close());
+
+    /** A wallet checkout through the HTTP API, alternating the games. */
+    const buy = (shopper: TestShopper) =>
+      api.call('POST', 'order/create-order', {
+        token: shopper.token,
+        body: { userId: shopper.userId, games: [{ gameId: GAMES[round++ % GAMES.length]!.gameId, quantity: 1 }], paymentMethod: 'wallet' },
+      });
+
+    it('status lists every projection with its checkpoint, lag 0 once caught up, the figures /health gives', async () => {
+      const answers = await Promise.all(shoppers.slice(0, 10).map(buy));
+      assert.deepEqual(answers.map((a) => a.status), Array(10).fill(201));
+      const head = Number((await api.app.get(EventStore).pool.query('SELECT max(global_position) AS p FROM events')).rows[0].p);
+      const status = await eventually(async () => {
+        const run = await projectionsCli(['status'], env);
+        assert.equal(run.code, 0, run.stderr);
+        const rows = statusRows(run.stdout);
+        // The runners write the checkpoint they keep ahead of the stored one when idle.
+        return [...rows.values()].every((row) => row && row.lag === 0 && row.position === head) ? { run, rows } : undefined;
+      }, 'every stored checkpoint reached the head', 15_000);
+      assert.deepEqual([...status.rows.keys()].sort(), NAMES);
+      assert.match(status.run.stdout, new RegExp(`^Log head: position ${head.toLocaleString('en-US')}$`, 'm'));
+      assert.match(status.run.stderr, /DATABASE_URL/);
+      const health = (await api.call('GET', 'health')).body.projections as Array<{ name: string; position: number; lag: number; eventsApplied: number }>;
+      for (const projection of health) {
+        assert.deepEqual(status.rows.get(projection.name), { position: projection.position, lag: projection.lag, eventsApplied: projection.eventsApplied }, projection.name);
+      }
+    });
+
+    it('verify finds no difference in any read model while checkouts keep coming', async () => {
+      let verifying = true;
+      const during: number[] = [];
+      const load = (async () => {
+        // Rounds of five concurrent checkouts for as long as verify runs (bounded).
+        for (let i = 0; verifying && i < 40; i += 1) {
+          const answers = await Promise.all(shoppers.slice((i % 10) * 5, (i % 10) * 5 + 5).map(buy));
+          during.push(...answers.map((a) => a.status));
+        }
+      })();
+      const run = await projectionsCli(['verify'], env);
+      verifying = false;
+      await load;
+      assert.equal(run.code, 0, `${run.stdout}\n${run.stderr}`);
+      for (const name of NAMES) assert.match(run.stdout, new RegExp(`^${name}: no difference from a replay of the log up to position [\\d,]+ \\([\\d,]+ events\\)$`, 'm'));
+      assert.ok(during.length >= 5, 'checkouts were answered while verify ran');
+      assert.deepEqual(during.filter((status) => status !== 201), []);
+    });
+
+    it('verify names the one inventory row tampered with, and exits 1', async () => {
+      const store = api.app.get(EventStore);
+      const head = Number((await store.pool.query('SELECT max(global_position) AS p FROM events')).rows[0].p);
+      assert.equal(await api.app.get(ProjectionsService).runner(INVENTORY_PROJECTION).waitForPosition(head, 10_000), true);
+      const tampered = await store.pool.query<{ key_id: string }>(
+        "UPDATE inventory_keys SET standing = 'refunded' WHERE key_id = (SELECT key_id FROM inventory_keys ORDER BY key_id LIMIT 1) RETURNING key_id",
+      );
+      const keyId = tampered.rows[0]!.key_id;
+
+      const run = await projectionsCli(['verify', 'inventory'], env);
+      assert.equal(run.code, 1, run.stderr);
+      assert.match(run.stdout, /^inventory: DIFFERS from a replay of the log up to position [\d,]+$/m);
+      const rows = differingRows(run.stdout);
+      assert.deepEqual(
+        rows.map(({ table, way, row }) => [table, way, row.key_id, row.standing]),
+        [
+          ['inventory_keys', 'missing', keyId, 'active'],
+          ['inventory_keys', 'unexpected', keyId, 'refunded'],
+        ],
+      );
+    });
+
+    it('rebuild of the inventory while 50 checkouts run swaps without a failed request, and repairs the tampered row', async () => {
+      const store = api.app.get(EventStore);
+      const started: { checkouts?: Promise<Array<{ status: number; position: number }>> } = {};
+      const reads: number[] = [];
+      let rebuilding = true;
+      // The checkouts start once the rebuild has begun replaying into its shadow tables.
+      const run = await projectionsCli(['rebuild', 'inventory', '--batch-size', '10'], env, (stderr) => {
+        if (started.checkouts || !stderr.includes('into shadow tables')) return;
+        started.checkouts = Promise.all(shoppers.map(buy)).then((answers) => answers.map((a) => ({ status: a.status, position: Number(a.body?.position) })));
+        // The inventory keeps answering from the live tables meanwhile.
+        void (async () => {
+          for (let i = 0; rebuilding && i < 200; i += 1) reads.push((await api.call('GET', `inventory/${shoppers[0]!.userId}`, { token: shoppers[0]!.token })).status);
+        })();
+      });
+      rebuilding = false;
+      assert.equal(run.code, 0, `${run.stdout}\n${run.stderr}`);
+      assert.ok(started.checkouts, 'the rebuild said it replays into shadow tables');
+      const answers = await started.checkouts;
+      assert.deepEqual(answers.map((a) => a.status), Array(50).fill(201));
+      assert.ok(reads.length > 0 && reads.every((status) => status === 200), `inventory reads during the rebuild: ${reads.join(' ')}`);
+
+      const said = /^inventory: rebuilt from ([\d,]+) events applied; swapped in at log position ([\d,]+)$/m.exec(run.stdout);
+      assert.ok(said, run.stdout);
+      assert.ok(Number(said[1]!.replaceAll(',', '')) > 0);
+      const swappedAt = Number(said[2]!.replaceAll(',', ''));
+      const positions = answers.map((a) => a.position);
+      assert.ok(positions.some((position) => position <= swappedAt), `checkouts committed during the rebuild (swap at ${swappedAt}, orders at ${Math.min(...positions)}…${Math.max(...positions)})`);
+
+      // The live runner carries on in the swapped-in tables: a checkout after the swap shows in its buyer's inventory.
+      const later = await buy(shoppers[1]!);
+      assert.equal(later.status, 201);
+      const inventory = await api.call('GET', `inventory/${shoppers[1]!.userId}?position=${later.body.position}`, { token: shoppers[1]!.token });
+      assert.ok(inventory.body.inventory.some((order: { orderId: string }) => order.orderId === later.body.data.order.orderId));
+      // Every order is in the rebuilt inventory, and it equals a replay (the tampered row is repaired).
+      const orders = await store.pool.query('SELECT count(*) AS n FROM inventory_orders');
+      const placed = await store.pool.query("SELECT count(*) AS n FROM events WHERE event_type = 'OrderPlaced'");
+      assert.equal(Number(orders.rows[0].n), Number(placed.rows[0].n));
+      const verified = await projectionsCli(['verify', 'inventory'], env);
+      assert.equal(verified.code, 0, verified.stdout);
+      assert.deepEqual(differingRows(verified.stdout), []);
+    });
+  });
+}
+
+describe('npm run projections on embedded data (PGlite under DATA_DIR)', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let api: TestApp | null = null;
+
+  before(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kl-projections-cli-'));
+    env = { DATA_DIR: dataDir };
+    api = await startTestApp('pglite', { DATA_DIR: dataDir });
+    await listTestGames(api.app, [GAMES[0]!]);
+    const [shopper] = await createTestShoppers(api.app, 1, 100_00);
+    const order = await api.call('POST', 'order/create-order', { token: shopper!.token, body: { userId: shopper!.userId, games: [{ gameId: GAMES[0]!.gameId, quantity: 2 }], paymentMethod: 'wallet' } });
+    assert.equal(order.status, 201);
+    const projections = api.app.get(ProjectionsService);
+    for (const name of NAMES) assert.equal(await projections.runner(name).waitForPosition(order.body.position, 10_000), true, name);
+    await api.close();
+    api = null;
+  });
+  after(async () => {
+    await api?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('works on the data directly when no store runs, and through the running store when one does', async () => {
+    const closed = await projectionsCli(['status'], env);
+    assert.equal(closed.code, 0, closed.stderr);
+    assert.match(closed.stderr, new RegExp(`the embedded database in ${dataDir}`));
+    const rows = statusRows(closed.stdout);
+    assert.deepEqual([...rows.keys()].sort(), NAMES);
+    for (const [name, row] of rows) assert.equal(row?.lag, 0, name);
+    const rebuilt = await projectionsCli(['rebuild', 'inventory'], env);
+    assert.equal(rebuilt.code, 0, rebuilt.stderr);
+    assert.match(rebuilt.stdout, /^inventory: rebuilt from [1-9][\d,]* events applied; swapped in at log position [\d,]+$/m);
+
+    api = await startTestApp('pglite', { DATA_DIR: dataDir });
+    const running = await projectionsCli(['status'], env);
+    assert.equal(running.code, 0, running.stderr);
+    assert.match(running.stderr, /the running store's embedded database/);
+    assert.deepEqual(statusRows(running.stdout), rows);
+    // Twice: a run leaves nothing in PGlite's one session that the next would trip over (a prepared statement).
+    for (let run = 0; run < 2; run += 1) {
+      const verified = await projectionsCli(['verify', 'inventory'], env);
+      assert.equal(verified.code, 0, `${verified.stdout}\n${verified.stderr}`);
+      assert.match(verified.stdout, /^inventory: no difference from a replay of the log up to position [\d,]+ \([1-9][\d,]* events\)$/m);
+    }
+  });
+});
