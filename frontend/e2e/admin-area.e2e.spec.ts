@@ -26,6 +26,8 @@ const PRICE = '59.99';
 const KEY_COUNT = 20;
 const DISCOUNT = 25;
 const SIDEBAR = { open: 250, collapsed: 70, drawer: 280 };
+/** The store's projections, as GET /health names them. */
+const READ_MODELS = ['catalogue', 'inventory', 'order-history', 'promo-codes', 'sales', 'tickets'];
 const WEEK_DAYS: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
 
 /** The dashboard's calls: its figures, its chart and its recent games. */
@@ -475,6 +477,42 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     assert.equal(await page.getByRole('textbox', { name: 'Allowed IPs' }).inputValue(), '203.0.113.7');
     await page.getByRole('tab', { name: 'API' }).click();
     assert.equal(await apiKey.inputValue(), regenerated);
+  });
+
+  it("shows every read model's position and lag from /health on the settings page, with a Refresh", async () => {
+    // The store is idle now: /health has every runner caught up.
+    const readHealth = async () => (await (await fetch(`${api.baseUrl}/api/v1/health`)).json()) as { projections: Array<{ name: string; position: number; lag: number; eventsApplied: number }> };
+    const lags = async () => (await readHealth()).projections.map((projection) => projection.lag);
+    assert.deepEqual(await readUntil(lags, Array(READ_MODELS.length).fill(0)), Array(READ_MODELS.length).fill(0));
+    const health = await readHealth();
+
+    // Held back a moment, the answer arrives after the page is drawn: nothing may move when it does.
+    const isHealth = (url: URL) => url.pathname === '/api/v1/health';
+    await page.route(isHealth, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/admin/settings');
+    const section = page.getByRole('region', { name: 'Read models', exact: true });
+    const table = section.getByRole('table', { name: 'Read models', exact: true });
+    await table.waitFor();
+    const rows = table.getByTestId('read-model-row');
+    await rows.first().waitFor();
+    const names = (await rows.getByTestId('read-model-name').allInnerTexts()).map((name) => name.trim());
+    assert.deepEqual([...names].sort(), READ_MODELS);
+    for (const projection of health.projections) {
+      const row = rows.filter({ has: page.getByRole('rowheader', { name: projection.name, exact: true }) });
+      const cells = (await row.getByRole('cell').allInnerTexts()).map((cell) => cell.trim());
+      assert.deepEqual(cells, [projection.position.toLocaleString('en-US'), '0', projection.eventsApplied.toLocaleString('en-US'), 'Running'], projection.name);
+    }
+    assert.ok((await layoutShiftScore(page)) < 0.01, `layout shift while the read models loaded: ${await layoutShiftScore(page)}`);
+    await page.unroute(isHealth);
+
+    const refreshed = page.waitForRequest((request) => isHealth(new URL(request.url())));
+    await section.getByRole('button', { name: 'Refresh' }).click();
+    await refreshed;
+    assert.match(await section.getByTestId('read-models-checked').innerText(), /^Checked at \d{1,2}:\d{2}:\d{2}\s[AP]M$/);
+    await expectAccessibleInBothSchemes(page, 'the read models on the settings page');
   });
 
   it('passes the accessibility check on the help, purchases, support and users pages', async () => {

@@ -15,6 +15,7 @@ import type {
 } from './catalogue-types';
 import type { GameCountAnswer, MonthQuery, OrderCountAnswer, RevenueAnswer, UserCountAnswer, WeeklySalesAnswer } from './dashboard-types';
 import type { DatabaseSearchAnswer } from './game-database-types';
+import type { HealthAnswer } from './health-types';
 import { writeThenReadOrders } from './order-read-back';
 import type { NewPromoCode, PromoChangeAnswer, PromoListAnswer } from './promo-types';
 import type { KeyChange, OrderDetailAnswer, OrdersPage, OrdersQuery, RefundAnswer, ReplacementAnswer } from './purchase-types';
@@ -60,6 +61,10 @@ const textOrProblem = async (response: Response): Promise<unknown> => (response.
 
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // The read models' standing (Settings): read afresh on each visit and on Refresh, never cached by tag.
+    getHealth: build.query<HealthAnswer, void>({
+      query: () => 'health',
+    }),
     // The dashboard's figures.
     getGameCount: build.query<GameCountAnswer, void>({
       query: () => 'store/gameCount',
@@ -207,6 +212,7 @@ export const adminApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useGetHealthQuery,
   useGetGameCountQuery,
   useGetOrderCountQuery,
   useGetRevenueQuery,

@@ -13,6 +13,7 @@ import { AdminPageHeader } from '../components/common/AdminPageHeader';
 import { ApiSettings } from '../components/settings/ApiSettings';
 import { GeneralSettings } from '../components/settings/GeneralSettings';
 import { NotificationSettings } from '../components/settings/NotificationSettings';
+import { ReadModelsStatus } from '../components/settings/ReadModelsStatus';
 import { SecuritySettings } from '../components/settings/SecuritySettings';
 import { useAdminSettings } from '../hooks/use-admin-settings';
 import { SETTINGS_SECTIONS, type SettingsSection } from '../settings/admin-settings';
@@ -20,7 +21,10 @@ import { SETTINGS_SECTIONS, type SettingsSection } from '../settings/admin-setti
 const tabId = (section: SettingsSection) => `settings-tab-${section}`;
 const panelId = (section: SettingsSection) => `settings-panel-${section}`;
 
-/** /admin/settings: General, Notifications, Security and API, kept in this browser (no server call). */
+/**
+ * /admin/settings: General, Notifications, Security and API, kept in this browser (no server
+ * call); below them, the read models' standing from GET /health.
+ */
 export function AdminSettingsPage() {
   const [tab, setTab] = useState<SettingsSection>('general');
   const { settings, change, reset, regenerateApiKey, save, saving } = useAdminSettings();
@@ -58,6 +62,7 @@ export function AdminSettingsPage() {
           </Box>
         ))}
       </Paper>
+      <ReadModelsStatus />
     </>
   );
 }
