@@ -8,7 +8,7 @@ export function TableHeadings({ headings, alignRight = [] }: { headings: readonl
     <TableHead>
       <TableRow>
         {headings.map((heading) => (
-          <TableCell key={heading} align={alignRight.includes(heading) ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          <TableCell key={heading} align={alignRight.includes(heading) ? 'right' : undefined} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
             {heading}
           </TableCell>
         ))}
