@@ -25,13 +25,15 @@ import type { OrderDetailAnswer, OrderDetailKey } from '../../purchase-types';
 import { KeyActionDialog } from '../purchases/KeyActionDialog';
 import { KeyStatusChip } from '../purchases/KeyStatusChip';
 import { OrderStatusChip } from '../purchases/OrderStatusChip';
+import { orderReference } from '../../../../shared/format/order-reference';
+import { OrderTimeline } from '../timeline/OrderTimeline';
 
 type DetailOrder = OrderDetailAnswer['order'];
 type Item = DetailOrder['items'][number];
 
 const keyCount = (count: number) => `${count} ${count === 1 ? 'key' : 'keys'}`;
 
-/** The order's facts, its items to pick, the picked item's keys to pick, and the two actions on the picked key. */
+/** The order's facts, its items to pick, the picked item's keys to pick, the two actions on the picked key, and its timeline. */
 function FoundOrder({ order }: { order: DetailOrder }) {
   const [gameId, setGameId] = useState<number | null>(null);
   const [keyId, setKeyId] = useState<string | null>(null);
@@ -131,6 +133,7 @@ function FoundOrder({ order }: { order: DetailOrder }) {
         </Box>
       )}
       <KeyActionDialog target={action.target} open={action.open} busy={action.busy} onConfirm={() => void action.confirm()} onCancel={action.cancel} />
+      <OrderTimeline orderId={order._id} reference={orderReference(order._id)} heading="h4" />
     </Box>
   );
 }
