@@ -21,8 +21,10 @@ export function useFinanceLocation() {
   const asOf = params.get('asOf')?.trim() ?? '';
   const query = useMemo<ReportQuery>(() => ({ from, to, groupBy, ...(asOf ? { asOf } : {}) }), [from, to, groupBy, asOf]);
 
+  /** Puts the query in the address; `replace` when it is the one there already (a refresh). */
   const run = useCallback(
-    (next: ReportQuery) => setParams({ from: next.from, to: next.to, groupBy: next.groupBy, ...(next.asOf?.trim() ? { asOf: next.asOf.trim() } : {}) }),
+    (next: ReportQuery, replace = false) =>
+      setParams({ from: next.from, to: next.to, groupBy: next.groupBy, ...(next.asOf?.trim() ? { asOf: next.asOf.trim() } : {}) }, { replace }),
     [setParams],
   );
   return { query, run };

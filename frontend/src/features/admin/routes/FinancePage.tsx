@@ -28,8 +28,8 @@ export function FinancePage() {
 
   const submit = (next: ReportQuery) => {
     const same = next.from === query.from && next.to === query.to && next.groupBy === query.groupBy && (next.asOf?.trim() ?? '') === (query.asOf ?? '');
+    run(next, same);
     if (same) void refetch();
-    else run(next);
   };
 
   return (

@@ -35,7 +35,8 @@ export function FinanceChart({ report, grouping, failed }: { report: FinanceRepo
   const summary = grouping === 'game' ? TEXTS.noChartByGame : report ? chartSummary(report) : failed ? TEXTS.loadFailed : 'Loading the report.';
 
   const body = () => {
-    if (grouping === 'game') return <Message text={TEXTS.noChartByGame} />;
+    // By game the caption itself says why there is no chart.
+    if (grouping === 'game') return null;
     if (failed) return <Message text={TEXTS.loadFailed} />;
     if (!report) return <Skeleton variant="rounded" height={CHART_HEIGHT} />;
     return (
@@ -64,7 +65,7 @@ export function FinanceChart({ report, grouping, failed }: { report: FinanceRepo
         {TEXTS.chartTitle}
       </Typography>
       <Box component="figure" aria-labelledby={titleId} aria-describedby={summaryId} aria-busy={!report && !failed} data-testid="finance-chart" sx={{ m: 0, height: CHART_HEIGHT }}>
-        <Box component="figcaption" id={summaryId} data-testid="finance-chart-summary" sx={visuallyHidden}>
+        <Box component="figcaption" id={summaryId} data-testid="finance-chart-summary" sx={grouping === 'game' ? { ...CENTERED, color: 'text.secondary' } : visuallyHidden}>
           {summary}
         </Box>
         {body()}
@@ -73,9 +74,11 @@ export function FinanceChart({ report, grouping, failed }: { report: FinanceRepo
   );
 }
 
+const CENTERED = { height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 } as const;
+
 function Message({ text }: { text: string }) {
   return (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>
+    <Box sx={CENTERED}>
       <Typography color="text.secondary">{text}</Typography>
     </Box>
   );

@@ -9,6 +9,8 @@ import type { ReportGrouping, ReportQuery } from '../../finance-types';
 import { monthLabel, monthRange, recentMonths, wholeMonthOf } from '../../report-period';
 
 const CUSTOM = 'custom';
+/** A field that grows from its own width, and wraps onto the next line before it shrinks. */
+const field = (basis: number) => ({ flex: `1 1 ${basis}px`, minWidth: Math.min(basis, 200) });
 const MONTHS_OFFERED = 24;
 
 /**
@@ -34,9 +36,9 @@ export function FinanceReportForm({ query, busy, onRun }: { query: ReportQuery; 
       aria-label="Report period"
       onSubmit={submit}
       noValidate
-      sx={{ display: 'grid', gap: 2, alignItems: 'start', mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr)) minmax(0, 1.4fr) auto' } }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 3 }}
     >
-      <TextField select size="small" label="Month" value={month} onChange={(event) => event.target.value !== CUSTOM && change(monthRange(event.target.value))}>
+      <TextField select size="small" label="Month" value={month} sx={field(200)} onChange={(event) => event.target.value !== CUSTOM && change(monthRange(event.target.value))}>
         <MenuItem value={CUSTOM} disabled>
           {TEXTS.customPeriod}
         </MenuItem>
@@ -46,11 +48,9 @@ export function FinanceReportForm({ query, busy, onRun }: { query: ReportQuery; 
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-        <TextField size="small" type="date" label="From" value={draft.from} onChange={(event) => change({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label="To" value={draft.to} onChange={(event) => change({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      </Box>
-      <TextField select size="small" label="Group by" value={draft.groupBy} onChange={(event) => change({ groupBy: event.target.value as ReportGrouping })}>
+      <TextField size="small" type="date" label="From" value={draft.from} onChange={(event) => change({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={field(160)} />
+      <TextField size="small" type="date" label="To" value={draft.to} onChange={(event) => change({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={field(160)} />
+      <TextField select size="small" label="Group by" value={draft.groupBy} sx={field(130)} onChange={(event) => change({ groupBy: event.target.value as ReportGrouping })}>
         {(Object.keys(GROUPING_LABELS) as ReportGrouping[]).map((grouping) => (
           <MenuItem key={grouping} value={grouping}>
             {GROUPING_LABELS[grouping]}
@@ -64,6 +64,7 @@ export function FinanceReportForm({ query, busy, onRun }: { query: ReportQuery; 
         onChange={(event) => change({ asOf: event.target.value })}
         helperText={TEXTS.asOfHelp}
         autoComplete="off"
+        sx={field(260)}
         slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
       />
       <Button type="submit" variant="contained" startIcon={<PlayArrow />} disabled={busy} sx={{ height: 40, whiteSpace: 'nowrap' }}>

@@ -5,18 +5,20 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FINANCE_COLUMNS, figureText } from '../../finance-columns';
 import { FINANCE_TEXTS as TEXTS, GROUPING_LABELS } from '../../finance-texts';
 import type { FinanceReport, ReportGrouping, ReportRow } from '../../finance-types';
-import { TableHeadings } from '../common/TableHeadings';
 
 /** Fixed column widths: a cell's figure arriving moves no other cell. */
 const FIRST_WIDTH = 180;
-const FIGURE_WIDTH = 124;
+const FIGURE_WIDTH = 120;
 const TABLE_WIDTH = FIRST_WIDTH + FIGURE_WIDTH * FINANCE_COLUMNS.length;
+/** Headings may take two lines (the figures' columns are narrow); figures' headings right-aligned over them. */
+const HEADING = { fontWeight: 700, verticalAlign: 'bottom', lineHeight: 1.3 } as const;
 /** The footer's cells as the body's: full-size text in the primary colour. */
 const footerCells = { '& .MuiTableCell-footer': { color: 'text.primary', fontSize: '0.875rem' } } as const;
 
@@ -71,7 +73,16 @@ export function FinanceTable({ report, grouping, loadingRows, failed }: { report
               <col key={column.field} style={{ width: FIGURE_WIDTH }} />
             ))}
           </colgroup>
-          <TableHeadings headings={[GROUPING_LABELS[grouping], ...FINANCE_COLUMNS.map((column) => column.heading)]} />
+          <TableHead>
+            <TableRow>
+              <TableCell sx={HEADING}>{GROUPING_LABELS[grouping]}</TableCell>
+              {FINANCE_COLUMNS.map((column) => (
+                <TableCell key={column.field} align="right" sx={HEADING}>
+                  {column.heading}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
           <TableBody>
             {rows?.length === 0 && (
               <TableRow>

@@ -7,14 +7,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Search from '@mui/icons-material/Search';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../../shared/format/date';
 import { formatUsd } from '../../../../shared/format/money';
+import { FoldToggleHeader } from '../../../../shared/ui/FoldToggleHeader';
 import { SummaryRow } from '../../../../shared/ui/SummaryRow';
 import { useRequiredText } from '../../../../shared/ui/use-required-text';
 import { SUPPORT_DESK_TEXTS as TEXTS } from '../../admin-texts';
@@ -165,14 +164,7 @@ export function OrderManagement({ initialOrderId }: { initialOrderId: string | n
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${regionId}-title`} sx={{ p: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-        <Typography id={`${regionId}-title`} variant="h6" component="h3">
-          Order Management
-        </Typography>
-        <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={regionId} endIcon={open ? <ExpandLess /> : <ExpandMore />}>
-          {open ? 'Hide' : 'Show'}
-        </Button>
-      </Box>
+      <FoldToggleHeader titleId={`${regionId}-title`} title="Order Management" heading="h3" open={open} onToggle={() => setOpen(!open)} controls={regionId} />
       <Collapse in={open} id={regionId} unmountOnExit>
         <Box sx={{ display: 'grid', gap: 2, pt: 2 }}>
           <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Typography from '@mui/material/Typography';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
+import { FoldToggleHeader } from '../../../../shared/ui/FoldToggleHeader';
 import { TIMELINE_TEXTS as TEXTS } from '../../admin-texts';
 import { TimelineEntries } from './TimelineEntries';
+
+const LABELS = { show: 'Show timeline', hide: 'Hide timeline' };
 
 /**
  * An order's Timeline, folded until asked for: each event with its time, actor, summary and
@@ -17,14 +16,7 @@ export function OrderTimeline({ orderId, reference, heading = 'h3' }: { orderId:
   const id = useId();
   return (
     <Box component="section" aria-labelledby={`${id}-title`} data-testid="order-timeline-section" sx={{ mt: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={`${id}-title`} variant="subtitle1" component={heading} sx={{ fontWeight: 700 }}>
-          {TEXTS.title}
-        </Typography>
-        <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} endIcon={open ? <ExpandLess /> : <ExpandMore />}>
-          {open ? 'Hide timeline' : 'Show timeline'}
-        </Button>
-      </Box>
+      <FoldToggleHeader titleId={`${id}-title`} title={TEXTS.title} heading={heading} variant="subtitle1" open={open} onToggle={() => setOpen(!open)} controls={id} labels={LABELS} />
       <Collapse in={open} id={id} unmountOnExit>
         <Box sx={{ pt: 1 }}>
           <TimelineEntries orderId={orderId} label={`Timeline of order ${reference}`} />
