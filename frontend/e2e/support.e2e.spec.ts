@@ -253,6 +253,12 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     const keyRow = found.getByTestId('order-management-key').filter({ hasText: oldKey });
     await expectText(keyRow.getByTestId('order-key-status'), 'Active');
     await keyRow.click();
+    // The order's timeline, from the log: the order placed and the ticket about it (its subject as text).
+    await found.getByRole('button', { name: 'Show timeline', exact: true }).click();
+    const timeline = found.getByRole('list', { name: /^Timeline of order / });
+    await timeline.locator('[data-type="OrderPlaced"]').waitFor();
+    await timeline.locator('[data-type="TicketOpened"]').first().waitFor();
+    assert.equal(await timeline.locator('[data-type="KeyReplaced"]').count(), 0);
     await expectAccessibleInBothSchemes(page, 'order management with a key chosen');
 
     await found.getByRole('button', { name: 'Replace Key', exact: true }).click();
@@ -268,6 +274,8 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     await expectText(keyRow.getByTestId('order-key-status'), 'Replaced');
     const active = found.getByTestId('order-management-key').filter({ hasNotText: oldKey });
     await expectText(active.getByTestId('order-key-status'), 'Active');
+    // The open timeline is read again: the replacement, by the admin.
+    await expectText(timeline.locator('[data-type="KeyReplaced"]').getByTestId('timeline-actor'), `${admin.email} (admin)`);
   });
 
   it("shows the shopper the new key in the inventory", async () => {

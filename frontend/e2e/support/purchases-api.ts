@@ -40,11 +40,23 @@ export async function adminOrders(baseUrl: string, admin: ApiSession, query: Rec
   return apiCall<AdminOrders>(baseUrl, 'GET', `order/get-all-orders?${new URLSearchParams(query).toString()}`, { token: admin.token });
 }
 
-/** POST refund/process as an admin, as a second admin's screen would send it. */
-export async function refundOverApi(baseUrl: string, admin: ApiSession, refund: { orderId: string; gameId: number; keyId: string }): Promise<void> {
-  await apiCall(baseUrl, 'POST', 'refund/process', {
+/** A key of an order an admin acts on, and the reason given, if any. */
+export interface KeyChangeOverApi {
+  orderId: string;
+  gameId: number;
+  keyId: string;
+  reason?: string;
+}
+
+/** POST refund/process or refund/replace as an admin, as a second admin's screen would send it. */
+async function changeKeyOverApi(baseUrl: string, admin: ApiSession, path: 'refund/process' | 'refund/replace', keyField: 'keyToRefund' | 'oldKey', change: KeyChangeOverApi): Promise<void> {
+  await apiCall(baseUrl, 'POST', path, {
     token: admin.token,
-    body: { orderId: refund.orderId, gameId: refund.gameId, keyToRefund: refund.keyId },
+    body: { orderId: change.orderId, gameId: change.gameId, [keyField]: change.keyId, ...(change.reason ? { reason: change.reason } : {}) },
     headers: { 'Idempotency-Key': randomUUID() },
   });
 }
+
+export const refundOverApi = (baseUrl: string, admin: ApiSession, refund: KeyChangeOverApi): Promise<void> => changeKeyOverApi(baseUrl, admin, 'refund/process', 'keyToRefund', refund);
+
+export const replaceOverApi = (baseUrl: string, admin: ApiSession, replacement: KeyChangeOverApi): Promise<void> => changeKeyOverApi(baseUrl, admin, 'refund/replace', 'oldKey', replacement);

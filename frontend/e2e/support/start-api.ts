@@ -33,6 +33,9 @@ export interface StartApiOptions {
    * e-mail is ADMIN_EMAIL's default, admin@keyledger.local. Without it the password is generated.
    */
   adminPassword?: string;
+  /** A finance account (FINANCE_EMAIL and FINANCE_PASSWORD): reads the finance report and order timelines only. */
+  financeEmail?: string;
+  financePassword?: string;
 }
 
 export async function startApi(smtpUrl: string, options: StartApiOptions = {}): Promise<RunningApi> {
@@ -51,6 +54,8 @@ export async function startApi(smtpUrl: string, options: StartApiOptions = {}): 
     WEB_ROOT,
     PUBLIC_URL: baseUrl,
     ...(options.adminPassword ? { ADMIN_PASSWORD: options.adminPassword } : {}),
+    ...(options.financeEmail ? { FINANCE_EMAIL: options.financeEmail } : {}),
+    ...(options.financePassword ? { FINANCE_PASSWORD: options.financePassword } : {}),
   });
   const app = await createApp(config);
   await app.listen(port, '127.0.0.1');

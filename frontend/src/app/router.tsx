@@ -45,6 +45,7 @@ const admin = {
   help: lazyPage(() => import('../features/admin/routes/HelpCenterPage'), (m) => m.HelpCenterPage),
   promoCodes: lazyPage(() => import('../features/admin/routes/PromoCodesPage'), (m) => m.PromoCodesPage),
   customerSupport: lazyPage(() => import('../features/admin/routes/CustomerSupportPage'), (m) => m.CustomerSupportPage),
+  finance: lazyPage(() => import('../features/admin/routes/FinancePage'), (m) => m.FinancePage),
 };
 const legal = {
   terms: lazyPage(() => import('../features/legal/routes/TermsPage'), (m) => m.TermsPage),
@@ -67,21 +68,28 @@ export const routes: RouteObject[] = [
         children: [{ element: <AdminLayout />, children: [{ index: true, lazy: admin.customerSupport }] }],
       },
       {
+        // Admins and finance accounts; inside, every page but the finance report is the admins' alone.
         path: 'admin',
-        element: <RequireAdmin />,
+        element: <RequireAdmin financeToo />,
         children: [
           {
             element: <AdminLayout />,
             children: [
-              { index: true, lazy: admin.dashboard },
-              { path: 'add-a-game', lazy: admin.addGame },
-              { path: 'view-games', lazy: admin.storeGames },
-              { path: 'purchases', lazy: admin.purchases },
-              { path: 'users', lazy: admin.users },
-              { path: 'settings', lazy: admin.settings },
-              { path: 'help', lazy: admin.help },
-              { path: 'promo-codes', lazy: admin.promoCodes },
-              { path: '*', element: <NotFoundPage /> },
+              { path: 'finance', lazy: admin.finance },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { index: true, lazy: admin.dashboard },
+                  { path: 'add-a-game', lazy: admin.addGame },
+                  { path: 'view-games', lazy: admin.storeGames },
+                  { path: 'purchases', lazy: admin.purchases },
+                  { path: 'users', lazy: admin.users },
+                  { path: 'settings', lazy: admin.settings },
+                  { path: 'help', lazy: admin.help },
+                  { path: 'promo-codes', lazy: admin.promoCodes },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
             ],
           },
         ],

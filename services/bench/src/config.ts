@@ -63,6 +63,15 @@ export interface BenchConfig {
     measureMs: number;
     maxP99Ms: number;
   };
+  financeReplay: {
+    events: number;
+    loadChunk: number;
+    batchSize: number;
+    rounds: number;
+    /** The report's events/s ÷ the store's whole-log read events/s. */
+    minRatio: number;
+    maxRssGrowthBytes: number;
+  };
   ticketSearch: {
     tickets: number;
     customers: number;
@@ -157,6 +166,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
       warmupMs: quick ? 500 : 2_000,
       measureMs: quick ? 1_500 : 4_000,
       maxP99Ms: 20,
+    },
+    financeReplay: {
+      events: quick ? 100_000 : 1_000_000,
+      loadChunk: 100_000,
+      batchSize: 5_000,
+      rounds: 2,
+      minRatio: 0.5,
+      maxRssGrowthBytes: 150 * 1024 * 1024,
     },
     ticketSearch: {
       tickets: quick ? 10_000 : 100_000,

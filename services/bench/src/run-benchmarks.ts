@@ -18,6 +18,7 @@ import { loadConfig, type BenchConfig } from './config.js';
 import { runAdminArea } from './admin-area.js';
 import { adminAreaTargets, renderAdminAreaSection } from './admin-area-report.js';
 import { runLogReadThroughput } from './log-read-throughput.js';
+import { financeReplayTargets, renderFinanceReplaySection, runFinanceReplaySuite } from './finance-replay-report.js';
 import { collectMachineInfo, renderMachineInfo } from './machine-info.js';
 import { collectTargets, renderEventStoreSection } from './report.js';
 import { formatKb, formatSeconds, now } from './timing.js';
@@ -77,6 +78,12 @@ async function main(): Promise<number> {
     await schema.drop();
     schemas.splice(schemas.indexOf(schema), 1);
 
+    const financeSchema = await createBenchSchema(config.databaseUrl);
+    schemas.push(financeSchema);
+    const finance = await runFinanceReplaySuite(financeSchema, config, log);
+    await financeSchema.drop();
+    schemas.splice(schemas.indexOf(financeSchema), 1);
+
     const apiSchema = await createBenchSchema(config.databaseUrl);
     schemas.push(apiSchema);
     log(`\nCatalogue reads (API vs bare http server, ${config.catalogueReads.connections} connections; schema ${apiSchema.name}):`);
@@ -103,6 +110,7 @@ async function main(): Promise<number> {
       'catalogue-reads': renderCatalogueReadsSection(config, catalogue),
       checkout: renderCheckoutSection(config, checkout),
       'admin-area': renderAdminAreaSection(config, admin),
+      'finance-replay': renderFinanceReplaySection(config, finance),
     };
     await writeSections(DOC_PATH, [
       { name: 'machine', body: renderMachineInfo(machine), placement: 'top' },
@@ -111,7 +119,7 @@ async function main(): Promise<number> {
     log(`\n${renderMachineInfo(machine)}\n\n${Object.values(sections).join('\n\n')}\n`);
     log(`Written to ${DOC_PATH}`);
 
-    const missed = [...collectTargets(cells, read, bundle, catalogue), ...checkoutTargets(checkout), ...adminAreaTargets(admin)].filter((t) => !t.passed);
+    const missed = [...collectTargets(cells, read, bundle, catalogue), ...checkoutTargets(checkout), ...adminAreaTargets(admin), ...financeReplayTargets(finance)].filter((t) => !t.passed);
     for (const t of missed) log(`TARGET MISSED: ${t.name}: ${t.detail}`);
     log(missed.length ? `${missed.length} target(s) missed` : 'All targets met');
     log(`Run time ${formatSeconds(now() - started)}`);

@@ -3,7 +3,7 @@ import { homePathFor } from '../../shared/session/session-user';
 import { useSessionStatus, useSessionUser } from '../../shared/session/use-session';
 import { PageLoader } from '../../shared/ui/PageLoader';
 
-/** /login and /register: a signed-in user is sent on (admin to /admin, others to /). */
+/** /login and /register: a signed-in user is sent on (admin to /admin, finance to /admin/finance, others to /). */
 export function GuestOnly() {
   const status = useSessionStatus();
   const user = useSessionUser();

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Navigate, Outlet } from 'react-router';
-import { isAdmin } from '../../shared/session/session-user';
+import { homePathFor } from '../../shared/session/session-user';
 import { useSessionUser } from '../../shared/session/use-session';
 import { Footer } from './Footer';
 import { AccountCurrencyChoice } from './header/AccountCurrencyChoice';
@@ -9,10 +9,14 @@ import { Header } from './header/Header';
 import { MobileStoreLists } from './header/MobileStoreLists';
 import { StoreNavMenus } from './header/StoreNavMenus';
 
-/** The storefront's frame: header (with the store's menus and currency), page, footer. An admin belongs in /admin. */
+/**
+ * The storefront's frame: header (with the store's menus and currency), page, footer. An admin
+ * belongs in /admin, a finance account on /admin/finance.
+ */
 export function PublicLayout() {
   const user = useSessionUser();
-  if (isAdmin(user)) return <Navigate to="/admin" replace />;
+  const home = user ? homePathFor(user) : '/';
+  if (home !== '/') return <Navigate to={home} replace />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header

@@ -1,5 +1,6 @@
 import { baseApi } from '../../shared/api/base-api';
 import type { SessionUser } from '../../shared/session/session-user';
+import type { WalletStatementAnswer } from './wallet-types';
 
 export interface UpdateProfileRequest {
   username: string;
@@ -42,7 +43,12 @@ export const accountApi = baseApi.injectEndpoints({
       query: () => ({ url: 'auth/toggle-2fa', method: 'POST' }),
       invalidatesTags: ['User'],
     }),
+    /** The user's wallet statement, from the event log: every credit and debit, the balance after each. */
+    getWalletHistory: build.query<WalletStatementAnswer, string>({
+      query: (userId) => `users/${encodeURIComponent(userId)}/wallet/history`,
+      providesTags: (_answer, _error, userId) => [{ type: 'WalletHistory', id: userId }],
+    }),
   }),
 });
 
-export const { useUpdateProfileMutation, useChangePasswordMutation, useToggleTwoFactorMutation } = accountApi;
+export const { useUpdateProfileMutation, useChangePasswordMutation, useToggleTwoFactorMutation, useGetWalletHistoryQuery } = accountApi;

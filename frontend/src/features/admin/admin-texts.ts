@@ -42,3 +42,12 @@ export const SUPPORT_DESK_TEXTS = {
   noTickets: 'No tickets found',
   pickTicket: 'Select a ticket to answer it.',
 } as const;
+
+/** An order's timeline (Purchases and the desk's Order Management). */
+export const TIMELINE_TEXTS = {
+  title: 'Timeline',
+  loading: 'Loading the timeline',
+  loadFailed: 'The timeline could not be loaded',
+  empty: 'Nothing has been recorded for this order.',
+  system: 'System',
+} as const;

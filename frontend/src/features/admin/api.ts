@@ -1,5 +1,6 @@
 import { baseApi } from '../../shared/api/base-api';
 import { idempotencyHeader } from '../../shared/api/idempotency';
+import { textOrProblem } from '../../shared/api/text-or-problem';
 import type {
   AddGameRequest,
   ChangeAnswer,
@@ -14,6 +15,7 @@ import type {
   UpdateGameRequest,
 } from './catalogue-types';
 import type { GameCountAnswer, MonthQuery, OrderCountAnswer, RevenueAnswer, UserCountAnswer, WeeklySalesAnswer } from './dashboard-types';
+import type { OrderHistoryAnswer } from './audit-types';
 import type { DatabaseSearchAnswer } from './game-database-types';
 import type { HealthAnswer } from './health-types';
 import { writeThenReadOrders } from './order-read-back';
@@ -37,10 +39,11 @@ const orderTags = (page: OrdersPage | undefined) => [
   ...(page?.orders ?? []).map((order) => ({ type: 'Orders' as const, id: order._id })),
 ];
 
-/** What a refund or a replacement makes stale: every list of orders (their summaries), the order, the game's keys. */
+/** What a refund or a replacement makes stale: every list of orders (their summaries), the order and its timeline, the game's keys. */
 const keyChanged = ({ orderId, gameId }: KeyChange) => [
   { type: 'Orders' as const, id: 'LIST' },
   { type: 'Orders' as const, id: orderId },
+  { type: 'OrderHistory' as const, id: orderId },
   { type: 'GameKeys' as const, id: gameId },
 ];
 
@@ -55,9 +58,6 @@ const keyChangeRequest =
   });
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
-
-/** A CSV answer as text; a refusal is problem+json, parsed so its message reaches the screen. */
-const textOrProblem = async (response: Response): Promise<unknown> => (response.ok ? response.text() : response.json().catch(() => null));
 
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -173,6 +173,11 @@ export const adminApi = baseApi.injectEndpoints({
       query: (orderId) => `order/details/${encodeURIComponent(orderId)}`,
       providesTags: (_answer, _error, orderId) => [{ type: 'Orders', id: orderId }],
     }),
+    /** Everything that happened to the order, from the event log (admins and finance accounts). */
+    getOrderHistory: build.query<OrderHistoryAnswer, string>({
+      query: (orderId) => `order/${encodeURIComponent(orderId)}/history`,
+      providesTags: (_answer, _error, orderId) => [{ type: 'OrderHistory', id: orderId }],
+    }),
     refundKey: build.mutation<RefundAnswer, KeyChange>({
       queryFn: writeThenReadOrders<RefundAnswer>(keyChangeRequest('refund/process', 'keyToRefund')),
       // The revenue falls too. Refetched after a refusal as well: a 409 says the order changed meanwhile.
@@ -192,7 +197,8 @@ export const adminApi = baseApi.injectEndpoints({
     setTicketStatus: build.mutation<TicketAnswer, { ticketId: string; status: TicketStatus }>({
       query: ({ ticketId, status }) => ({ url: `ticket/${encodeURIComponent(ticketId)}/status`, method: 'PATCH', body: { status } }),
       onQueryStarted: showTicketAnswer(),
-      invalidatesTags: (answer) => (answer ? [TICKET_LIST] : []),
+      // A ticket about an order is on the order's timeline too.
+      invalidatesTags: (answer) => (answer ? [TICKET_LIST, 'OrderHistory'] : []),
     }),
 
     // Promo codes.
@@ -233,6 +239,7 @@ export const {
   useGetOrdersQuery,
   useGetOrderDetailsQuery,
   useLazyGetOrderDetailsQuery,
+  useGetOrderHistoryQuery,
   useRefundKeyMutation,
   useReplaceKeyMutation,
   useGetAllTicketsQuery,

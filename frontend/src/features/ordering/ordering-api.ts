@@ -21,7 +21,7 @@ export const orderingApi = baseApi.injectEndpoints({
     }),
     placeWalletOrder: build.mutation<PlacedOrderAnswer, { order: WalletOrderRequest; idempotencyKey: string }>({
       query: ({ order, idempotencyKey }) => ({ url: 'order/create-order', method: 'POST', body: order, headers: idempotent(idempotencyKey) }),
-      invalidatesTags: ['Inventory', 'User', 'Games', 'Game'],
+      invalidatesTags: ['Inventory', 'User', 'Games', 'Game', 'WalletHistory'],
     }),
     createPaymentCustomer: build.mutation<PaymentCustomerAnswer, PaymentCustomerRequest>({
       query: (body) => ({ url: 'payments/customers', method: 'POST', body }),

@@ -1,10 +1,13 @@
+/** finance: reads the finance report and order timelines, and nothing else of the admin area. */
+export type Role = 'admin' | 'customer' | 'finance';
+
 /** The signed-in user as the API describes it (spec: User entity). */
 export interface SessionUser {
   _id: string;
   id: string;
   username: string;
   email: string;
-  role: 'admin' | 'customer';
+  role: Role;
   firstName: string;
   lastName: string;
   displayName: string;
@@ -20,6 +23,12 @@ export interface SessionUser {
 }
 
 export const isAdmin = (user: SessionUser | null | undefined): boolean => user?.role === 'admin';
+export const isFinance = (user: SessionUser | null | undefined): boolean => user?.role === 'finance';
+/** Who may read the finance report and order timelines: admins and finance accounts. */
+export const canReadFinance = (user: SessionUser | null | undefined): boolean => isAdmin(user) || isFinance(user);
 
-/** Where a user goes after signing in, and away from the sign-in pages. */
-export const homePathFor = (user: SessionUser): string => (isAdmin(user) ? '/admin' : '/');
+/** The finance report's page: the one page of the admin area a finance account may open. */
+export const FINANCE_PATH = '/admin/finance';
+
+/** Where a user goes after signing in, and away from the sign-in pages and the storefront's layout. */
+export const homePathFor = (user: SessionUser): string => (isAdmin(user) ? '/admin' : isFinance(user) ? FINANCE_PATH : '/');

@@ -127,7 +127,9 @@ export function prepareAppend(requests: readonly AppendToStream[], defaults: Eve
         throw new InvalidAppendError(`Invalid schema version ${JSON.stringify(schemaVersion)} for ${event.type}`);
       }
       const dataJson = payloadJson(event.data, `Data of ${event.type}`);
-      const metadata = { ...defaults, ...event.metadata };
+      // An undefined field of the event's own metadata unsets the default (a batch's request context, say).
+      const metadata: Record<string, unknown> = { ...defaults, ...event.metadata };
+      for (const key of Object.keys(metadata)) if (metadata[key] === undefined) delete metadata[key];
       if (metadata.recordedAt !== undefined && (typeof metadata.recordedAt !== 'string' || Number.isNaN(Date.parse(metadata.recordedAt)))) {
         throw new InvalidAppendError(`recordedAt ${JSON.stringify(metadata.recordedAt)} is not a date`);
       }

@@ -5,7 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { NavLink } from 'react-router';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
-import { ADMIN_NAV_ENTRIES } from './admin-nav-entries';
+import { useSessionUser } from '../../../shared/session/use-session';
+import { navEntriesFor } from './admin-nav-entries';
 
 interface AdminNavListProps {
   /** Icons only; each entry keeps its name for screen readers and shows it in a tooltip. */
@@ -13,11 +14,12 @@ interface AdminNavListProps {
   onNavigate?(): void;
 }
 
-/** The sidebar's entries; the current page's entry is marked (aria-current="page"). */
+/** The sidebar's entries the user may open; the current page's entry is marked (aria-current="page"). */
 export function AdminNavList({ collapsed, onNavigate }: AdminNavListProps) {
+  const user = useSessionUser();
   return (
     <List sx={{ px: 1 }}>
-      {ADMIN_NAV_ENTRIES.map(({ label, to, icon: Icon }) => (
+      {navEntriesFor(user).map(({ label, to, icon: Icon }) => (
         <li key={to}>
           <Tooltip title={collapsed ? label : ''} placement="right" disableInteractive>
             <ListItemButton

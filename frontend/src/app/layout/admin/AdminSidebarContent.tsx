@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SportsEsports from '@mui/icons-material/SportsEsports';
 import type { ReactNode } from 'react';
+import { isFinance } from '../../../shared/session/session-user';
+import { useSessionUser } from '../../../shared/session/use-session';
 import { AdminNavList } from './AdminNavList';
 import { AdminUserPanel } from './AdminUserPanel';
 
@@ -14,6 +16,7 @@ interface AdminSidebarContentProps {
 
 /** The brand, the entries and the user panel: the same in the sidebar and in the mobile drawer. */
 export function AdminSidebarContent({ collapsed, headerAction, onNavigate }: AdminSidebarContentProps) {
+  const area = isFinance(useSessionUser()) ? 'Finance' : 'Admin';
   return (
     <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: collapsed ? 1 : 2, py: 2, justifyContent: collapsed ? 'center' : 'space-between', flexDirection: collapsed ? 'column' : 'row' }}>
@@ -25,7 +28,7 @@ export function AdminSidebarContent({ collapsed, headerAction, onNavigate }: Adm
                 KeyLedger
               </Typography>
               <Typography component="p" variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
-                Admin
+                {area}
               </Typography>
             </Box>
           )}

@@ -8,6 +8,7 @@ import { failureMessage } from '../../../shared/api/api-error';
 import { establishSession } from '../../../shared/session/session-actions';
 import type { PendingTwoFactor } from '../../../shared/session/session-storage';
 import { useAppDispatch } from '../../../shared/store/hooks';
+import { homePathFor } from '../../../shared/session/session-user';
 import { useSendTwoFactorCodeMutation, useVerifyTwoFactorMutation } from '../api';
 import { formatClock, useCountdown } from '../hooks/use-countdown';
 import { AUTH_MESSAGES, CODE_LENGTH, CODE_LIFETIME_SECONDS, RESEND_AFTER_SECONDS } from '../messages';
@@ -36,7 +37,7 @@ export function TwoFactorForm({ pending }: { pending: PendingTwoFactor }) {
       const answer = await verify({ code, tempToken: pending.tempToken }).unwrap();
       dispatch(establishSession(answer.token, answer.data.user));
       toast.success(AUTH_MESSAGES.twoFactorSuccess);
-      navigate('/', { replace: true });
+      navigate(homePathFor(answer.data.user), { replace: true });
     } catch (error) {
       toast.error(failureMessage(error, AUTH_MESSAGES.twoFactorFailed));
       clearCode();

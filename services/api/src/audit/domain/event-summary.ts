@@ -13,8 +13,8 @@ const because = (reason: unknown) => (typeof reason === 'string' && reason.trim(
 
 /**
  * One line of words for an event of an order's timeline (or any event: unknown types are named).
- * Amounts in dollars; user text (a ticket's subject, a reason) is quoted as it is, for the page to
- * show as text.
+ * Amounts in dollars; user text (a ticket's subject) is quoted as it is, for the page to show as
+ * text. An admin's reason is the entry's own field (metadata), not repeated here.
  */
 export function summarizeEvent(event: RecordedEvent, context: SummaryContext): string {
   const d = event.data as Data;
@@ -34,9 +34,9 @@ export function summarizeEvent(event: RecordedEvent, context: SummaryContext): s
     case 'KeyRevealed':
       return `A key of ${title(d.gameId)} was revealed by its owner`;
     case 'KeyRefunded':
-      return `A key of ${d.title ?? title(d.gameId)} refunded: ${formatDollars(d.amountCents)} to the ${d.method === 'card' ? 'card' : 'wallet'}${because(d.reason)}`;
+      return `A key of ${d.title ?? title(d.gameId)} refunded: ${formatDollars(d.amountCents)} to the ${d.method === 'card' ? 'card' : 'wallet'}`;
     case 'KeyReplaced':
-      return `A key of ${d.title ?? title(d.gameId)} replaced by a new key${because(d.reason)}`;
+      return `A key of ${d.title ?? title(d.gameId)} replaced by a new key`;
     case 'RefundSettled':
       return `Card refund of ${formatDollars(d.amountCents)} paid by the gateway (${d.gatewayRefundId})`;
     case 'WalletDebited':

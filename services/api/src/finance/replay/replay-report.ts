@@ -38,14 +38,16 @@ export async function replayReport(
     ...(bounds.recordedUpTo !== undefined ? { recordedUpTo: bounds.recordedUpTo } : {}),
   });
   let cursor = LOG_START;
-  if (bounds.upTo.position > 0) {
+  // Progress is measured against the log's last position now (the end itself is where reading stops).
+  const end = bounds.upTo?.position ?? Number((await store.pool.query<{ p: string | null }>('SELECT max(global_position) AS p FROM events')).rows[0]?.p ?? 0);
+  if (bounds.upTo?.position !== 0) {
     for (;;) {
-      const batch = await store.readLogBatch(cursor, BATCH, { db: store.pool, upTo: bounds.upTo });
+      const batch = await store.readLogBatch(cursor, BATCH, { db: store.pool, ...(bounds.upTo ? { upTo: bounds.upTo } : {}) });
       if (batch.events.length === 0) break;
       for (const event of batch.events) fold.apply(event);
       cursor = batch.next;
-      onProgress?.(cursor.position, bounds.upTo.position);
+      onProgress?.(cursor.position, Math.max(end, cursor.position));
     }
   }
-  return { ...fold.result(), asOfPosition: bounds.upTo.position, asOfTime: bounds.asOfTime };
+  return { ...fold.result(), asOfPosition: cursor.position, asOfTime: bounds.asOfTime };
 }

@@ -9,7 +9,7 @@ import { formatUsd } from '../../../../shared/format/money';
 import { formatDateTime } from '../../../../shared/format/date';
 import type { ListedOrder } from '../../purchase-types';
 import { OrderDetails, type OrderKeyAction } from './OrderDetails';
-import { orderReference } from './order-reference';
+import { orderReference } from '../../../../shared/format/order-reference';
 import { OrderStatusChip } from './OrderStatusChip';
 
 /** The height of a closed order, which its skeleton has too (nothing moves when the list arrives). */

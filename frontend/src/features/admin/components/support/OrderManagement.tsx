@@ -7,14 +7,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Search from '@mui/icons-material/Search';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../../shared/format/date';
 import { formatUsd } from '../../../../shared/format/money';
+import { FoldToggleHeader } from '../../../../shared/ui/FoldToggleHeader';
 import { SummaryRow } from '../../../../shared/ui/SummaryRow';
 import { useRequiredText } from '../../../../shared/ui/use-required-text';
 import { SUPPORT_DESK_TEXTS as TEXTS } from '../../admin-texts';
@@ -25,13 +24,15 @@ import type { OrderDetailAnswer, OrderDetailKey } from '../../purchase-types';
 import { KeyActionDialog } from '../purchases/KeyActionDialog';
 import { KeyStatusChip } from '../purchases/KeyStatusChip';
 import { OrderStatusChip } from '../purchases/OrderStatusChip';
+import { orderReference } from '../../../../shared/format/order-reference';
+import { OrderTimeline } from '../timeline/OrderTimeline';
 
 type DetailOrder = OrderDetailAnswer['order'];
 type Item = DetailOrder['items'][number];
 
 const keyCount = (count: number) => `${count} ${count === 1 ? 'key' : 'keys'}`;
 
-/** The order's facts, its items to pick, the picked item's keys to pick, and the two actions on the picked key. */
+/** The order's facts, its items to pick, the picked item's keys to pick, the two actions on the picked key, and its timeline. */
 function FoundOrder({ order }: { order: DetailOrder }) {
   const [gameId, setGameId] = useState<number | null>(null);
   const [keyId, setKeyId] = useState<string | null>(null);
@@ -131,6 +132,7 @@ function FoundOrder({ order }: { order: DetailOrder }) {
         </Box>
       )}
       <KeyActionDialog target={action.target} open={action.open} busy={action.busy} onConfirm={() => void action.confirm()} onCancel={action.cancel} />
+      <OrderTimeline orderId={order._id} reference={orderReference(order._id)} heading="h4" />
     </Box>
   );
 }
@@ -162,14 +164,7 @@ export function OrderManagement({ initialOrderId }: { initialOrderId: string | n
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${regionId}-title`} sx={{ p: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-        <Typography id={`${regionId}-title`} variant="h6" component="h3">
-          Order Management
-        </Typography>
-        <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={regionId} endIcon={open ? <ExpandLess /> : <ExpandMore />}>
-          {open ? 'Hide' : 'Show'}
-        </Button>
-      </Box>
+      <FoldToggleHeader titleId={`${regionId}-title`} title="Order Management" heading="h3" open={open} onToggle={() => setOpen(!open)} controls={regionId} />
       <Collapse in={open} id={regionId} unmountOnExit>
         <Box sx={{ display: 'grid', gap: 2, pt: 2 }}>
           <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>

@@ -1,0 +1,45 @@
+/**
+ * Every event type the store appends: the stream it goes to, its current schema version, and what
+ * it means. The audit test (events/every-event-has-an-actor.e2e.spec.ts) makes each one through
+ * the API and fails for a type missing here or appended without an actor.
+ */
+export interface CatalogueEntry {
+  type: string;
+  /** The stream's id pattern. */
+  stream: string;
+  version: number;
+  meaning: string;
+}
+
+export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
+  { type: 'GameListed', stream: 'game-{gameId}', version: 1, meaning: 'A game of the game database is put on sale at a price' },
+  { type: 'KeysAdded', stream: 'game-{gameId}', version: 1, meaning: 'Keys were added to the game’s stock (ids only; the texts are encrypted in the key vault)' },
+  { type: 'PriceChanged', stream: 'game-{gameId}', version: 1, meaning: 'The list price changed' },
+  { type: 'DiscountSet', stream: 'game-{gameId}', version: 1, meaning: 'The sale discount (percent) changed' },
+  { type: 'GameFeatured', stream: 'game-{gameId}', version: 1, meaning: 'The game became the featured one' },
+  { type: 'GameUnfeatured', stream: 'game-{gameId}', version: 1, meaning: 'The game stopped being featured' },
+  { type: 'GameUnlisted', stream: 'game-{gameId}', version: 1, meaning: 'The game was taken off sale' },
+  { type: 'KeysExported', stream: 'game-{gameId}', version: 1, meaning: 'An admin downloaded the game’s unsold keys' },
+  { type: 'KeyShownToAdmin', stream: 'game-{gameId}', version: 1, meaning: 'An admin read one key’s text' },
+  { type: 'KeyVoided', stream: 'game-{gameId}', version: 1, meaning: 'A sold key was refunded or replaced: it is never sold again' },
+  { type: 'FeaturedGameChanged', stream: 'store-featured', version: 1, meaning: 'The one featured slot of the store names another game' },
+  { type: 'OrderPlaced', stream: 'order-{orderId}', version: 2, meaning: 'An order was placed: priced lines, tax, promo, total, currency (v2), payment method' },
+  { type: 'PaymentCaptured', stream: 'order-{orderId}', version: 1, meaning: 'The card authorization paying for the order is captured' },
+  { type: 'KeysDelivered', stream: 'order-{orderId}', version: 1, meaning: 'The order’s keys (ids) were handed to the buyer' },
+  { type: 'KeyRevealed', stream: 'order-{orderId}', version: 1, meaning: 'The buyer revealed a key’s text for the first time' },
+  { type: 'KeyRefunded', stream: 'order-{orderId}', version: 1, meaning: 'An admin refunded one key: what it cost, to the wallet or the card' },
+  { type: 'KeyReplaced', stream: 'order-{orderId}', version: 1, meaning: 'An admin replaced one key by the game’s next unsold one' },
+  { type: 'RefundSettled', stream: 'order-{orderId}', version: 1, meaning: 'The card gateway paid a card refund back' },
+  { type: 'PaymentVoided', stream: 'payment-{paymentId}', version: 1, meaning: 'A card authorization that never became an order was voided' },
+  { type: 'WalletCredited', stream: 'wallet-{userId}', version: 1, meaning: 'Money added to a wallet (top-up, admin credit)' },
+  { type: 'WalletDebited', stream: 'wallet-{userId}', version: 1, meaning: 'Money taken from a wallet (an order, an admin debit)' },
+  { type: 'WalletRefunded', stream: 'wallet-{userId}', version: 1, meaning: 'A refunded key’s price credited back to the wallet' },
+  { type: 'PromoCreated', stream: 'promo-{code}', version: 1, meaning: 'A promo code and its terms' },
+  { type: 'PromoRedeemed', stream: 'promo-{code}', version: 1, meaning: 'An order used the promo code' },
+  { type: 'PromoDeleted', stream: 'promo-{code}', version: 1, meaning: 'The promo code was deleted' },
+  { type: 'GameWishlisted', stream: 'wishlist-{userId}', version: 1, meaning: 'A game was added to the shopper’s wishlist' },
+  { type: 'GameUnwishlisted', stream: 'wishlist-{userId}', version: 1, meaning: 'A game was taken off the wishlist' },
+  { type: 'TicketOpened', stream: 'ticket-{ticketId}', version: 1, meaning: 'A shopper opened a support ticket (subject, message, an order of theirs)' },
+  { type: 'TicketReplied', stream: 'ticket-{ticketId}', version: 1, meaning: 'The shopper or an admin replied on the ticket' },
+  { type: 'TicketStatusChanged', stream: 'ticket-{ticketId}', version: 1, meaning: 'The ticket’s status changed (open, in-progress, closed)' },
+];
