@@ -1,4 +1,4 @@
-import { centsToDollars } from '../../common/money/money.js';
+import { centsToDollars, formatDollars } from '../../common/money/money.js';
 import type { ReportRow } from './finance-report.js';
 import type { ReplayedReport } from '../replay/replay-report.js';
 
@@ -56,12 +56,9 @@ const CSV_COLUMNS = [
   'wallet_liability',
 ] as const;
 
-/** Cents as dollars with exactly two decimals, the same bytes on every run: "-12.05". */
+/** Cents as dollars with exactly two decimals and no sign of the currency, the same bytes on every run: "-12.05". */
 function amount(cents: number | null): string {
-  if (cents === null) return '';
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return cents === null ? '' : formatDollars(cents).replace('$', '');
 }
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
