@@ -1,4 +1,5 @@
-# One image for the API (which also serves the built front end) and, later, the projector.
+# One image for the API (which also serves the built front end), the Kafka relay and the projectors
+# (docker-compose.yml runs them with other commands).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

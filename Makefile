@@ -12,12 +12,13 @@ INSTALL_STAMP := node_modules/.keyledger-installed
 # scavenges and half the pause time (docs/benchmarks.md).
 API_NODE_FLAGS := --max-semi-space-size=64
 
-.PHONY: help install build dev test bench clean browser
+.PHONY: help install build dev test bench clean browser kafka kafka-jars compose-tool
 
 help:
 	@echo "make dev    install, build, and start the store on http://localhost:$(PORT) (embedded database, demo data)"
 	@echo "make test   install what the tests need and run every test"
 	@echo "make bench  run the benchmarks and write docs/benchmarks.md"
+	@echo "make kafka  fetch Kafka's jars with Maven and run a broker on 127.0.0.1:9092 (docs/kafka.md)"
 
 # npm ci when node_modules is missing or older than the lock file.
 $(INSTALL_STAMP): package-lock.json package.json
@@ -41,10 +42,27 @@ browser:
 	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	fi
 
-test: build browser
+# Apache Kafka's jars for the broker the Kafka tests start (Maven Central; infra/kafka/pom.xml).
+kafka-jars: infra/kafka/lib/.complete
+infra/kafka/lib/.complete: infra/kafka/pom.xml
+	cd infra/kafka && rm -rf lib && mvn -q -B -Dstyle.color=never dependency:copy-dependencies -DoutputDirectory=lib
+	@touch $@
+
+kafka: build kafka-jars
+	node services/api/dist/kafka/broker/run-broker.js
+
+# docker-compose.yml is validated by the tests with docker-compose (Debian's package; no engine needed).
+compose-tool:
+	@if ! command -v docker-compose > /dev/null; then \
+	  echo "Installing docker-compose to validate docker-compose.yml"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker-compose; \
+	fi
+
+test: build browser kafka-jars compose-tool
 	node scripts/run-tests.mjs
 
-bench: build
+bench: build kafka-jars
 	node $(API_NODE_FLAGS) services/bench/dist/run-benchmarks.js
 
 clean:

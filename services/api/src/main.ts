@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError } from './config/app-config.js';
 import { loadConfig } from './config/load-config.js';
 import { createLogger } from './common/logger.js';
+import { shutdownOnSignals } from './common/shutdown-on-signals.js';
 
 let config;
 try {
@@ -25,18 +26,4 @@ const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 logger.info({ url, web: config.webRoot !== null }, `KeyLedger is listening on ${url}`);
 
 // Graceful shutdown: stop taking requests, let projection batches finish, close the database.
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    app
-      .close()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
-  });
-}
+shutdownOnSignals(logger, () => app.close());

@@ -263,11 +263,39 @@ async function logHead(db: pg.Pool): Promise<number> {
   return Number(head.rows[0]?.p ?? 0);
 }
 
-async function runScenario(name: ScenarioName, gameIds: number[], api: Api, db: pg.Pool, databaseUrl: string, config: Config, log: (line: string) => void): Promise<ScenarioResult> {
+/**
+ * Measures the inventory projection's lag while the API halves run, on a connection of its own
+ * (`sampler`): by default the in-process runner's checkpoint (projection-lag.ts); through Kafka,
+ * the projectors' per-partition progress (kafka-lag.ts).
+ */
+export type LagMeter = (sampler: pg.Client) => { stop(settleMs: number): Promise<ProjectionLag> };
+
+function localLagMeter(api: Api, config: Config): LagMeter {
+  return (sampler) => {
+    const lagSampler = startLagSampler(sampler, () => api.inventory.status().checkpoint, config.lag.sampleIntervalMs);
+    return {
+      async stop(settleMs) {
+        const sampled = await lagSampler.stop(settleMs);
+        return projectionLag(sampled.heads, sampled.checkpoints);
+      },
+    };
+  };
+}
+
+async function runScenario(
+  name: ScenarioName,
+  gameIds: number[],
+  api: Api,
+  db: pg.Pool,
+  databaseUrl: string,
+  config: Config,
+  log: (line: string) => void,
+  lagMeter: LagMeter = localLagMeter(api, config),
+): Promise<ScenarioResult> {
   // One load generator for every run of the scenario, warmed by the probe and warm-up runs.
   const loadGenerator = new CheckoutLoadGenerator();
   try {
-    return await measureScenario(name, gameIds, api, db, databaseUrl, config, log, loadGenerator);
+    return await measureScenario(name, gameIds, api, db, databaseUrl, config, log, loadGenerator, lagMeter);
   } finally {
     await loadGenerator.close();
   }
@@ -282,6 +310,7 @@ async function measureScenario(
   config: Config,
   log: (line: string) => void,
   loadGenerator: CheckoutLoadGenerator,
+  lagMeter: LagMeter,
 ): Promise<ScenarioResult> {
   const totalCents = orderTotal(config.priceCents, api.taxPercent);
   const shoppers = await createShoppers(api, config.connections, config.walletCents, name);
@@ -385,16 +414,16 @@ async function measureScenario(
   const loopBefore = performance.eventLoopUtilization();
   let loop: ReturnType<typeof performance.eventLoopUtilization> | null = null;
   const poolTimer = setInterval(() => poolSamples.push({ inUse: api.pool.totalCount - api.pool.idleCount, waiting: api.pool.waitingCount }), 10);
-  let sampled: Awaited<ReturnType<ReturnType<typeof startLagSampler>['stop']>>;
+  let lag: ProjectionLag;
   try {
-    const lagSampler = startLagSampler(sampler, () => api.inventory.status().checkpoint, config.lag.sampleIntervalMs);
+    const lagSampler = lagMeter(sampler);
     try {
       runs.api.push(await measure(cpu.api, () => checkout(ordersPerHalf, 'first half'), loadGeneratorThread));
       runs.api.push(await measure(cpu.api, () => checkout(ordersPerHalf, 'second half'), loadGeneratorThread));
     } finally {
       clearInterval(poolTimer);
       loop = performance.eventLoopUtilization(loopBefore);
-      sampled = await lagSampler.stop(config.lag.settleMs);
+      lag = await lagSampler.stop(config.lag.settleMs);
     }
   } finally {
     clearInterval(poolTimer);
@@ -417,7 +446,6 @@ async function measureScenario(
   const result = { baseline: baselineSide(runs.baseline), api: apiSide(runs.api) };
   const ratio = result.api.ordersPerSec / result.baseline.ordersPerSec;
   const minRatio = config.minRatio[name];
-  const lag = projectionLag(sampled.heads, sampled.checkpoints);
   const lagPassed = lag.heads > 0 && lag.unapplied === 0 && lag.p99Ms <= config.lag.maxP99Ms;
   const after = await audit(db, api, gameIds, shoppers);
   const checkoutsAfter = api.checkouts.stats();
@@ -469,6 +497,16 @@ async function measureScenario(
   };
 }
 
+export interface CheckoutThroughputOptions {
+  /** More configuration of the API (KAFKA_BROKERS…). */
+  env?: Record<string, string>;
+  /** Default both; the Kafka lag run measures the spread one only. */
+  scenarios?: ScenarioName[];
+  /** Processes beside the API (the Kafka relay and projectors): started after it, stopped before it closes. */
+  companions?: (databaseUrl: string) => Promise<{ stop(): Promise<void> }>;
+  lagMeter?: LagMeter;
+}
+
 /**
  * Wallet checkouts per second through the real API (PostgreSQL server, fresh schema, no demo
  * data) at `connections` shoppers, spread over many games and all on one game, each paired with
@@ -479,9 +517,11 @@ export async function runCheckoutThroughput(
   schema: { name: string; connectionString: string },
   config: Config,
   log: (line: string) => void,
+  options: CheckoutThroughputOptions = {},
 ): Promise<CheckoutThroughputResult> {
   const databaseUrl = apiDatabaseUrl(schema.connectionString, schema.name);
-  const { app, baseUrl, startMs } = await startApi(databaseUrl, { seedDemo: false });
+  const { app, baseUrl, startMs } = await startApi(databaseUrl, { seedDemo: false, env: options.env });
+  let companions: { stop(): Promise<void> } | null = null;
   const db = new pg.Pool({ connectionString: databaseUrl, max: config.connections + 2 });
   // An idle connection ended by the schema's drop (it terminates the bench's sessions) is no error.
   db.on('error', () => undefined);
@@ -490,9 +530,12 @@ export async function runCheckoutThroughput(
     if (api.gameIds.length < config.spreadGames + 1) throw new Error(`The game database has ${api.gameIds.length} games; ${config.spreadGames + 1} needed`);
     await createCheckoutBaselineTables(db);
     log(`  API started in ${(startMs / 1000).toFixed(1)} s (no demo data); ${config.connections} shoppers per scenario`);
+    companions = (await options.companions?.(databaseUrl)) ?? null;
     const started = now();
-    const spread = await runScenario('spread', api.gameIds.slice(0, config.spreadGames), api, db, databaseUrl, config, log);
-    const hot = await runScenario('hot', [api.gameIds[config.spreadGames]!], api, db, databaseUrl, config, log);
+    const scenarios = options.scenarios ?? ['spread', 'hot'];
+    const lagMeter = options.lagMeter ?? localLagMeter(api, config);
+    const spread = await runScenario('spread', api.gameIds.slice(0, config.spreadGames), api, db, databaseUrl, config, log, lagMeter);
+    const hot = scenarios.includes('hot') ? await runScenario('hot', [api.gameIds[config.spreadGames]!], api, db, databaseUrl, config, log, lagMeter) : null;
     log(`  both scenarios in ${((now() - started) / 1000).toFixed(1)} s`);
     return {
       database: 'PostgreSQL server (a fresh `kl_bench_<random>` schema)',
@@ -505,9 +548,10 @@ export async function runCheckoutThroughput(
       totalCents: orderTotal(config.priceCents, api.taxPercent),
       walletCents: config.walletCents,
       sampleIntervalMs: config.lag.sampleIntervalMs,
-      scenarios: [spread, hot],
+      scenarios: hot ? [spread, hot] : [spread],
     };
   } finally {
+    await companions?.stop();
     await app.close();
     await db.end();
   }

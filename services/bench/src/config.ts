@@ -72,6 +72,18 @@ export interface BenchConfig {
     minRatio: number;
     maxRssGrowthBytes: number;
   };
+  kafka: {
+    /** Events in the log the relay publishes (~500-byte messages), and the records ProducerPerformance sends. */
+    relayEvents: number;
+    streams: number;
+    /** Partitions of both topics. */
+    partitions: number;
+    rounds: number;
+    /** The relay's events/s ÷ ProducerPerformance's records/s. */
+    minRelayRatio: number;
+    /** The inventory projection's lag through Kafka under the checkout load (spread scenario). */
+    lagMaxP99Ms: number;
+  };
   ticketSearch: {
     tickets: number;
     customers: number;
@@ -174,6 +186,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
       rounds: 2,
       minRatio: 0.5,
       maxRssGrowthBytes: 150 * 1024 * 1024,
+    },
+    kafka: {
+      relayEvents: quick ? 20_000 : 200_000,
+      streams: 10_000,
+      partitions: 8,
+      rounds: 2,
+      minRelayRatio: 0.3,
+      lagMaxP99Ms: 250,
     },
     ticketSearch: {
       tickets: quick ? 10_000 : 100_000,

@@ -55,6 +55,20 @@ function firstReaching(checkpoints: readonly CheckpointSample[], target: LogChec
 }
 
 export function projectionLag(heads: readonly HeadSample[], checkpoints: readonly CheckpointSample[]): ProjectionLag {
+  return lagOfHeads(heads, (head) => {
+    const reached = firstReaching(checkpoints, head);
+    return reached === checkpoints.length ? null : checkpoints[reached]!.atMs;
+  });
+}
+
+/**
+ * The lag of every new head: `appliedAtMs(head)` answers when the projection was first seen past
+ * it (null: never while sampling), and the lag is that − the previous head query's start.
+ */
+export function lagOfHeads<Head extends LogCheckpoint>(
+  heads: ReadonlyArray<{ startMs: number; endMs: number; head: Head | null }>,
+  appliedAtMs: (head: Head) => number | null,
+): ProjectionLag {
   const lags: number[] = [];
   const resolutions: number[] = [];
   let counted = 0;
@@ -65,12 +79,12 @@ export function projectionLag(heads: readonly HeadSample[], checkpoints: readonl
     if (!sample.head || (previous.head && sample.head.position <= previous.head.position)) continue;
     counted += 1;
     resolutions.push(sample.endMs - previous.startMs);
-    const reached = firstReaching(checkpoints, sample.head);
-    if (reached === checkpoints.length) {
+    const appliedAt = appliedAtMs(sample.head);
+    if (appliedAt === null) {
       unapplied += 1;
       continue;
     }
-    lags.push(Math.max(0, checkpoints[reached]!.atMs - previous.startMs));
+    lags.push(Math.max(0, appliedAt - previous.startMs));
   }
   lags.sort((a, b) => a - b);
   const sorted = Float64Array.from(lags);

@@ -19,6 +19,8 @@ import { runAdminArea } from './admin-area.js';
 import { adminAreaTargets, renderAdminAreaSection } from './admin-area-report.js';
 import { runLogReadThroughput } from './log-read-throughput.js';
 import { financeReplayTargets, renderFinanceReplaySection, runFinanceReplaySuite } from './finance-replay-report.js';
+import { kafkaPipelineTargets, renderKafkaPipelineSection } from './kafka-pipeline-report.js';
+import { runKafkaPipeline } from './kafka-pipeline.js';
 import { collectMachineInfo, renderMachineInfo } from './machine-info.js';
 import { collectTargets, renderEventStoreSection } from './report.js';
 import { formatKb, formatSeconds, now } from './timing.js';
@@ -102,6 +104,12 @@ async function main(): Promise<number> {
     const adminSchema = await createBenchSchema(config.databaseUrl);
     schemas.push(adminSchema);
     const admin = await runAdminArea(adminSchema, config, log);
+    await adminSchema.drop();
+    schemas.splice(schemas.indexOf(adminSchema), 1);
+
+    const kafkaSchema = await createBenchSchema(config.databaseUrl);
+    schemas.push(kafkaSchema);
+    const kafka = await runKafkaPipeline(kafkaSchema, config, log);
     const runMs = now() - started;
 
     const sections = {
@@ -111,6 +119,7 @@ async function main(): Promise<number> {
       checkout: renderCheckoutSection(config, checkout),
       'admin-area': renderAdminAreaSection(config, admin),
       'finance-replay': renderFinanceReplaySection(config, finance),
+      kafka: renderKafkaPipelineSection(config, kafka),
     };
     await writeSections(DOC_PATH, [
       { name: 'machine', body: renderMachineInfo(machine), placement: 'top' },
@@ -119,7 +128,7 @@ async function main(): Promise<number> {
     log(`\n${renderMachineInfo(machine)}\n\n${Object.values(sections).join('\n\n')}\n`);
     log(`Written to ${DOC_PATH}`);
 
-    const missed = [...collectTargets(cells, read, bundle, catalogue), ...checkoutTargets(checkout), ...adminAreaTargets(admin), ...financeReplayTargets(finance)].filter((t) => !t.passed);
+    const missed = [...collectTargets(cells, read, bundle, catalogue), ...checkoutTargets(checkout), ...adminAreaTargets(admin), ...financeReplayTargets(finance), ...kafkaPipelineTargets(kafka)].filter((t) => !t.passed);
     for (const t of missed) log(`TARGET MISSED: ${t.name}: ${t.detail}`);
     log(missed.length ? `${missed.length} target(s) missed` : 'All targets met');
     log(`Run time ${formatSeconds(now() - started)}`);

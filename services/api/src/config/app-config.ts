@@ -23,6 +23,8 @@ export interface AppConfig {
   /** Where trailers are played from: `{videoBaseUrl}/{video_id}.webm`; `/videos` is the app's own route. */
   videoBaseUrl: string;
   kafkaBrokers: string[];
+  /** With KAFKA_BROKERS: the log goes to Kafka and projector processes build the read models (docs/kafka.md). */
+  kafka: KafkaSettings | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built front end served on the same port; null when it is not built. */
   webRoot: string | null;
@@ -39,4 +41,15 @@ export class ConfigError extends Error {
     super(`Invalid configuration: ${variable} ${problem}`);
     this.name = 'ConfigError';
   }
+}
+
+/** Where the log goes on Kafka, and who reads it there (KAFKA_TOPIC, KAFKA_PARTITIONS, KAFKA_REPLICATION_FACTOR, KAFKA_GROUP_ID). */
+export interface KafkaSettings {
+  brokers: string[];
+  topic: string;
+  /** Partitions of the topic when the relay makes it: how many projectors can share the work. */
+  partitions: number;
+  replicationFactor: number;
+  /** The projectors' consumer group. */
+  groupId: string;
 }

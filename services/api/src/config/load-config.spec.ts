@@ -24,6 +24,7 @@ describe('configuration', () => {
     assert.equal(config.keyEncryptionKey.length, 32);
     assert.ok(config.jwtSecret.length >= 32);
     assert.deepEqual(config.kafkaBrokers, []);
+    assert.equal(config.kafka, null);
     assert.equal(config.imageBaseUrl, '/images');
     assert.equal(config.videoBaseUrl, '/videos');
   });
@@ -43,6 +44,11 @@ describe('configuration', () => {
     rejects({ VIDEO_BASE_URL: 'ftp://videos' }, 'VIDEO_BASE_URL');
     rejects({ VIDEO_BASE_URL: 'videos' }, 'VIDEO_BASE_URL');
     rejects({ KAFKA_BROKERS: 'localhost' }, 'KAFKA_BROKERS');
+    // The relay and the projectors are other processes: the embedded database cannot be shared.
+    rejects({ KAFKA_BROKERS: 'kafka:9092' }, 'KAFKA_BROKERS');
+    rejects({ DATABASE_URL: 'postgres://u@db/k', KAFKA_BROKERS: 'kafka:9092', KAFKA_PARTITIONS: '0' }, 'KAFKA_PARTITIONS');
+    rejects({ DATABASE_URL: 'postgres://u@db/k', KAFKA_BROKERS: 'kafka:9092', KAFKA_TOPIC: 'a topic' }, 'KAFKA_TOPIC');
+    rejects({ DATABASE_URL: 'postgres://u@db/k', KAFKA_BROKERS: 'kafka:9092', KAFKA_REPLICATION_FACTOR: 'two' }, 'KAFKA_REPLICATION_FACTOR');
     rejects({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
     rejects({ MAIL_FROM: 'nobody' }, 'MAIL_FROM');
   });
@@ -62,6 +68,7 @@ describe('configuration', () => {
     assert.equal(config.databaseUrl, 'postgres://u@db:5432/keyledger');
     assert.deepEqual([...config.keyEncryptionKey.subarray(0, 2)], [0xab, 0xab]);
     assert.deepEqual(config.kafkaBrokers, ['kafka:9092', 'kafka2:9092']);
+    assert.deepEqual(config.kafka, { brokers: ['kafka:9092', 'kafka2:9092'], topic: 'keyledger.events', partitions: 8, replicationFactor: 1, groupId: 'keyledger-projectors' });
     assert.equal(config.seedDemo, false);
     assert.equal(config.imageBaseUrl, 'https://images.example.com/igdb/image/upload');
     assert.equal(config.videoBaseUrl, 'https://videos.example.com/trailers');

@@ -92,6 +92,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   for (const broker of kafkaBrokers) {
     if (!/^[\w.-]+:\d{1,5}$/.test(broker)) throw new ConfigError('KAFKA_BROKERS', `must be host:port[,host:port…], got "${broker}"`);
   }
+  // The relay and the projectors are other processes: the embedded database has one.
+  if (kafkaBrokers.length > 0 && !env.DATABASE_URL) throw new ConfigError('KAFKA_BROKERS', 'needs DATABASE_URL (a PostgreSQL server the relay and the projectors share)');
+  const kafkaTopic = env.KAFKA_TOPIC || 'keyledger.events';
+  if (!/^[\w.-]{1,249}$/.test(kafkaTopic)) throw new ConfigError('KAFKA_TOPIC', `is not a topic name: "${kafkaTopic}"`);
+  const kafkaPartitions = Number(env.KAFKA_PARTITIONS || 8);
+  if (!Number.isInteger(kafkaPartitions) || kafkaPartitions < 1 || kafkaPartitions > 1000) throw new ConfigError('KAFKA_PARTITIONS', `must be a whole number from 1 to 1000, got "${env.KAFKA_PARTITIONS}"`);
+  const kafkaReplicationFactor = Number(env.KAFKA_REPLICATION_FACTOR || 1);
+  if (!Number.isInteger(kafkaReplicationFactor) || kafkaReplicationFactor < 1) throw new ConfigError('KAFKA_REPLICATION_FACTOR', `must be a whole number of at least 1, got "${env.KAFKA_REPLICATION_FACTOR}"`);
+  const kafkaGroupId = env.KAFKA_GROUP_ID || 'keyledger-projectors';
 
   const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
@@ -128,6 +137,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     imageBaseUrl,
     videoBaseUrl,
     kafkaBrokers,
+    kafka: kafkaBrokers.length > 0 ? { brokers: kafkaBrokers, topic: kafkaTopic, partitions: kafkaPartitions, replicationFactor: kafkaReplicationFactor, groupId: kafkaGroupId } : null,
     logLevel,
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : null,
     timeZone,

@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { EventStore } from '@keyledger/event-store';
 import { createTestShoppers, type TestShopper } from '../ordering/testing/test-shoppers.js';
 import { eventually } from '../testing/eventually.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../testing/start-test-app.js';
 import { createTestUser, type TestUser } from '../testing/test-users.js';
-import { priceOrder } from '../ordering/domain/order-pricing.js';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { EVENT_CATALOGUE } from './event-catalogue.js';
-
-const [CYBER, WITCHER, SPARE] = [1877, 1009, 1022];
-const keysCsv = (n: number) => Array.from({ length: n }, () => `ACT-${randomUUID().slice(0, 18)}`).join('\n');
-const SUCCESS_CARD = '4242 4242 4242 4242';
-/** Authorized at once, answered 3 s later (docs/payments.md): the price changes in between. */
-const SLOW_CARD = '4000 0000 0000 3063';
-const address = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', addressLine1: '1 Analytical Way', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' };
+import { contractProblems, EVENT_SCHEMAS_FILE, EVENTS_DOC_FILE, extendSchemas, observedSchemas, renderEventsDoc, type EventSchemas } from './schemas/event-schemas.js';
+import { walkEveryEventType } from './testing/walk-every-event-type.js';
 
 /**
  * Walks the event catalogue: every command of the store is made through the API (the admin's, a
@@ -35,69 +29,9 @@ for (const target of await apiTestTargets()) {
     });
     after(async () => api.close());
 
-    const call = async (method: string, path: string, body: unknown, token: string, status: number) => {
-      const answer = await api.call(method, path, { token, ...(body === undefined ? {} : { body }), headers: { 'x-request-id': `walk-${randomUUID().slice(0, 8)}` } });
-      assert.equal(answer.status, status, `${method} ${path}: ${JSON.stringify(answer.body)}`);
-      return answer.body;
-    };
-    const asAdmin = (method: string, path: string, body: unknown = undefined, status = 200) => call(method, path, body, admin.token, status);
-    const asShopper = (method: string, path: string, body: unknown = undefined, status = 200) => call(method, path, body, shopper.token, status);
-
     it('makes every event type of the catalogue through the API, and each names its actor', async () => {
-      // The catalogue: listings, keys, prices, discounts, the featured slot, exports, a key shown, an unlisting.
-      for (const gameId of [CYBER, WITCHER, SPARE]) await asAdmin('POST', 'store/add-game', { newGame: { gameId, price: '19.99', keysCsv: keysCsv(8) } }, 201);
-      await asAdmin('POST', 'store/games/update', { gameId: CYBER, price: '29.99', keysCsv: keysCsv(2) });
-      await asAdmin('POST', 'store/set-discount', { gameId: WITCHER, discount: 25 });
-      await asAdmin('POST', 'store/set-featured', { gameId: CYBER });
-      await asAdmin('POST', 'store/set-featured', { gameId: WITCHER });
-      const exported = await fetch(`${api.baseUrl}/api/v1/store/games/${SPARE}/keys/export`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` } });
-      assert.equal(exported.status, 200);
-      const pool = await api.app.get(EventStore).pool.query<{ id: string }>("SELECT id FROM game_keys WHERE game_id = $1 AND status = 'available' LIMIT 1", [SPARE]);
-      await asAdmin('POST', `store/games/${SPARE}/keys/${pool.rows[0]!.id}/reveal`);
-      // Promo codes, the wallet, the wishlist.
-      const expiry = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      await asAdmin('POST', 'promo/create', { code: 'WALK10', discountType: 'percentage', discountValue: 10, expiryDate: expiry }, 201);
-      await asAdmin('POST', 'promo/create', { code: 'GONE5', discountType: 'fixed', discountValue: 5, expiryDate: expiry }, 201);
-      await asAdmin('DELETE', 'promo/GONE5');
-      await asAdmin('PATCH', `users/${shopper.userId}/wallet`, { amount: 300, reason: 'Store credit for the walk' });
-      await asAdmin('PATCH', `users/${shopper.userId}/wallet`, { amount: 1, type: 'deduct', reason: 'Correction' });
-      await asShopper('POST', 'wishlist/add', { userId: shopper.userId, gameId: SPARE });
-      await asShopper('POST', 'wishlist/remove', { userId: shopper.userId, gameId: SPARE });
-
-      // A wallet order with the promo; a key revealed, one refunded, one replaced.
-      const order = (await asShopper('POST', 'order/create-order', { userId: shopper.userId, games: [{ gameId: CYBER, quantity: 3 }], paymentMethod: 'wallet', promoCode: 'WALK10' }, 201)).data.order;
-      const keys = order.games[0].gameKeys.map((key: { id: string }) => key.id) as string[];
-      await asShopper('POST', `inventory/keys/${keys[0]}/reveal`, undefined, 201);
-      await asAdmin('POST', 'refund/process', { orderId: order.orderId, gameId: CYBER, keyToRefund: keys[1], reason: 'Did not activate' });
-      await asAdmin('POST', 'refund/replace', { orderId: order.orderId, gameId: CYBER, oldKey: keys[2], reason: 'Region locked' });
-
-      // A card order, refunded: the gateway's refund is settled by the system afterwards.
-      const customerId = (await asShopper('POST', 'payments/customers', { ...address, referenceId: shopper.userId }, 201)).data.customer.id;
-      const cardToken = async (number: string) => (await asShopper('POST', 'payments/sandbox/tokenize', { number, expiry: '12/39', cvc: '123', name: 'Ada Lovelace' }, 201)).token;
-      const pay = (sourceId: string, amount: number) =>
-        api.call('POST', 'payments/process', { token: shopper.token, body: { sourceId, customerId, amount, currency: 'USD', games: [{ gameId: WITCHER, quantity: 1 }], userId: shopper.userId } });
-      // What the card is asked for: the game at $19.99 less its 25% sale, plus tax.
-      const amount = priceOrder([{ gameId: WITCHER, title: '', quantity: 1, priceCents: 19_99, discountPercent: 25 }], null).totalCents / 100;
-      const card = await pay(await cardToken(SUCCESS_CARD), amount);
-      assert.equal(card.status, 201, JSON.stringify(card.body));
-      const cardOrder = card.body.data.order;
-      await asAdmin('POST', 'refund/process', { orderId: cardOrder.orderId, gameId: WITCHER, keyToRefund: cardOrder.games[0].gameKeys[0].id, reason: 'Bought twice' });
-      // A card authorized while the price changed: the order is refused and its charge voided.
-      const slow = pay(await cardToken(SLOW_CARD), amount);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await asAdmin('POST', 'store/set-discount', { gameId: WITCHER, discount: 30 });
-      assert.equal((await slow).status, 409);
-
-      // Support: a ticket about the order, answered, set in progress, closed by the shopper.
-      const ticket = (await asShopper('POST', 'ticket/create', { subject: 'Key 2 did not work', message: 'Please help', orderId: order.orderId }, 201)).ticket;
-      await asAdmin('POST', `ticket/${ticket._id}/reply`, { message: 'Looking into it' });
-      await asAdmin('PATCH', `ticket/${ticket._id}/status`, { status: 'in-progress' });
-      await asShopper('PATCH', `ticket/${ticket._id}/close`);
-      await asAdmin('DELETE', 'store/game/delete', { gameId: SPARE });
-
+      await walkEveryEventType(api, admin, shopper);
       const store = api.app.get(EventStore);
-      await eventually(async () => ((await store.pool.query("SELECT 1 FROM events WHERE event_type = 'RefundSettled'")).rowCount ? true : undefined), 'the card refund settled');
-
       const events = (await store.pool.query<{ event_type: string; metadata: Record<string, any> }>('SELECT event_type, metadata FROM events ORDER BY global_position')).rows;
       const types = new Set(events.map((event) => event.event_type));
       assert.deepEqual([...types].sort(), EVENT_CATALOGUE.map((entry) => entry.type).sort(), 'every catalogued type was made, and no other');
@@ -119,6 +53,21 @@ for (const target of await apiTestTargets()) {
       const refundReasons = events.filter((event) => event.event_type === 'KeyRefunded').map((event) => event.metadata.reason);
       assert.deepEqual(refundReasons, ['Did not activate', 'Bought twice']);
       assert.ok(fromRequests.length > 40);
+    });
+
+    it('appends every type in the shape its version has in the published contract (docs/event-schemas.json, docs/events.md)', async () => {
+      const store = api.app.get(EventStore);
+      const events = (await store.pool.query<{ type: string; schema_version: number; data: unknown }>('SELECT event_type AS type, schema_version, data FROM events')).rows;
+      const observed = observedSchemas(events.map((event) => ({ type: event.type, schemaVersion: event.schema_version, data: event.data })));
+      let documented = JSON.parse(readFileSync(EVENT_SCHEMAS_FILE, 'utf8')) as EventSchemas;
+      // npm run events:doc: new types and versions join the contract (a documented version never changes).
+      if (process.env.WRITE_EVENT_SCHEMAS === '1') {
+        documented = extendSchemas(documented, observed);
+        writeFileSync(EVENT_SCHEMAS_FILE, JSON.stringify(documented, null, 2) + '\n');
+        writeFileSync(EVENTS_DOC_FILE, renderEventsDoc(EVENT_CATALOGUE, documented));
+      }
+      assert.deepEqual(contractProblems(documented, observed, EVENT_CATALOGUE), []);
+      assert.equal(readFileSync(EVENTS_DOC_FILE, 'utf8'), renderEventsDoc(EVENT_CATALOGUE, documented), 'docs/events.md is made from the catalogue and the schemas: npm run events:doc');
     });
   });
 }

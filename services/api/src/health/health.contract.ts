@@ -18,9 +18,20 @@ const HealthSchema = z
         lag: z.int().min(0).meta({ description: 'Events in the log after it' }),
         eventsApplied: z.int().min(0),
         lastError: z.string().nullable(),
-        thread: z.enum(['worker', 'main']),
+        thread: z.enum(['worker', 'main', 'kafka']).meta({ description: 'kafka: built by the projector processes from the topic' }),
       }),
     ),
+    kafka: z
+      .object({
+        relay: z.object({
+          position: z.int().min(0).meta({ description: 'The last log position the broker acknowledged' }),
+          lag: z.int().min(0).meta({ description: 'Log head − published' }),
+        }),
+        topicLag: z.int().min(0).nullable().meta({ description: 'Records on the topic the projectors have not consumed (null: the broker did not answer)' }),
+        error: z.string().nullable(),
+      })
+      .optional()
+      .meta({ description: 'With KAFKA_BROKERS only' }),
   })
   .meta({ id: 'Health' });
 

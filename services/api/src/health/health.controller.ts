@@ -3,6 +3,7 @@ import type { Database } from '@keyledger/event-store';
 import type { Response } from 'express';
 import { InjectDatabase } from '../database/database.module.js';
 import { ProjectionsService } from '../projections/projections.service.js';
+import { logHeadPosition } from '../projections/log-head.js';
 import { Route } from '../common/contract/route.decorator.js';
 import type { AnswerOf } from '../common/contract/route-contract.js';
 import { getHealth } from './health.contract.js';
@@ -24,8 +25,10 @@ export class HealthController {
       return { status: 'down', database: { status: 'down', kind: this.db.kind, error: (error as Error).message }, projections: [] };
     }
     const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
-    const projections = await this.projections.health();
-    const failing = projections.some((p) => p.lastError !== null || !p.running);
+    const headPosition = await logHeadPosition(this.db.pool);
+    const kafka = await this.projections.kafkaHealth(headPosition);
+    const projections = await this.projections.health(headPosition, kafka);
+    const failing = projections.some((p) => p.lastError !== null || !p.running) || (kafka !== null && kafka.error !== null);
     return {
       status: failing ? 'degraded' : 'ok',
       database: { status: 'up', kind: this.db.kind, latencyMs: Math.round(latencyMs * 100) / 100 },
@@ -38,6 +41,7 @@ export class HealthController {
         lastError: p.lastError,
         thread: p.thread,
       })),
+      ...(kafka ? { kafka } : {}),
     };
   }
 }

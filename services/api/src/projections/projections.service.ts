@@ -13,13 +13,16 @@ import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.token.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { eventUpcasters, eventUpcastersSource } from '../events/event-upcasters.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { KafkaReadModels, type KafkaHealth } from '../kafka/kafka-read-models.js';
 import { lagBehind, logHeadPosition } from './log-head.js';
 
 export interface ProjectionHealth extends ProjectionStatus {
-  /** Events in the log after this projection's checkpoint. */
+  /** Events in the log after this projection's checkpoint (with Kafka: not yet applied by the projectors). */
   lag: number;
-  /** Where its runner runs: the projection worker thread, or the main thread. */
-  thread: 'worker' | 'main';
+  /** Where its runner runs: the projection worker thread, the main thread, or the Kafka projector processes. */
+  thread: 'worker' | 'main' | 'kafka';
 }
 
 /**
@@ -51,18 +54,30 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   /** The runners on this thread, made with the first projection that runs here. */
   private local: ProjectionRunnerGroup | null = null;
   private worker: ProjectionWorker | null = null;
+  /** With KAFKA_BROKERS: the projector processes run the projections; this process watches them. */
+  private readonly kafka: KafkaReadModels | null;
+  private readonly kafkaProjections = new Map<string, Projection>();
 
   constructor(
     private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
     @InjectDatabase() private readonly db: Database,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.server = db.kind === 'postgres';
+    this.kafka = config.kafka ? new KafkaReadModels(db, config.kafka, logger) : null;
   }
 
   /** `source`: where a worker thread can import the projection from (see projectionSource). */
   register(projection: Projection, source?: ProjectionSource): void {
-    if (this.local?.has(projection.name) || this.sources.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
+    if (this.local?.has(projection.name) || this.sources.has(projection.name) || this.kafkaProjections.has(projection.name)) {
+      throw new Error(`Projection ${projection.name} is registered twice`);
+    }
+    if (this.kafka && source) {
+      // The projectors run the same definitions (allProjections); ad-hoc ones (no source) still run here.
+      this.kafkaProjections.set(projection.name, projection);
+      return;
+    }
     if (this.server && source) this.sources.set(projection.name, source);
     else this.localRunners().add(projection);
   }
@@ -75,12 +90,14 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   }
 
   runner(name: string): RunningProjection {
+    if (this.kafkaProjections.has(name)) return this.kafka!.view(name);
     const runner = this.local?.runner(name) ?? this.worker?.runner(name);
     if (!runner) throw new Error(`No projection named ${name}`);
     return runner;
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.kafka?.start([...this.kafkaProjections.values()]);
     await this.local?.start();
     if (this.sources.size > 0) {
       this.worker = new ProjectionWorker(this.store, {
@@ -99,12 +116,26 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   async beforeApplicationShutdown(): Promise<void> {
     await this.local?.stop();
     await this.worker?.stop();
+    await this.kafka?.stop();
   }
 
-  async health(): Promise<ProjectionHealth[]> {
-    const headPosition = await logHeadPosition(this.store.pool);
-    const lag = (status: ProjectionStatus) => lagBehind(headPosition, status.checkpoint.position);
+  /** With Kafka: the relay's position and lag, and the records on the topic not yet consumed; null without. */
+  async kafkaHealth(headPosition: number): Promise<KafkaHealth | null> {
+    return this.kafka ? this.kafka.health(headPosition) : null;
+  }
+
+  /** `kafka`: kafkaHealth's answer for the same head, when the caller has it already. */
+  async health(headPosition?: number, kafka?: KafkaHealth | null): Promise<ProjectionHealth[]> {
+    const head = headPosition ?? (await logHeadPosition(this.store.pool));
+    const lag = (status: ProjectionStatus) => lagBehind(head, status.checkpoint.position);
+    kafka ??= await this.kafkaHealth(head);
+    // Through Kafka an event waits for the relay, then on the topic; every projection moves with each batch.
+    const kafkaLag = kafka ? kafka.relay.lag + (kafka.topicLag ?? 0) : 0;
     return [
+      ...[...this.kafkaProjections.keys()].map((name) => {
+        const status = this.kafka!.view(name).status();
+        return { ...status, lastError: status.lastError ?? kafka?.error ?? null, lag: kafkaLag, thread: 'kafka' as const };
+      }),
       ...(this.local?.statuses() ?? []).map((status) => ({ ...status, lag: lag(status), thread: 'main' as const })),
       ...(this.worker?.statuses() ?? []).map((status) => ({ ...status, lag: lag(status), thread: 'worker' as const })),
     ];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { rebuildProjection, reconcileProjection } from '@keyledger/event-store';
+import { projectionContext, rebuildProjection, reconcileProjection, withTransaction, type RecordedEvent } from '@keyledger/event-store';
 import { testDatabaseTargets } from '@keyledger/event-store/testing';
 import { projectionUnderTest } from '../../testing/projection-under-test.js';
 import { decideListing, foldListing } from '../domain/listing.decider.js';
@@ -60,6 +60,22 @@ for (const target of await testDatabaseTargets()) {
       const before = (await under.db.pool.query('SELECT * FROM catalogue_games ORDER BY game_id')).rows;
       await rebuildProjection(under.store, catalogueProjection);
       assert.deepEqual((await under.db.pool.query('SELECT * FROM catalogue_games ORDER BY game_id')).rows, before);
+    });
+
+    it('counts the sales of a game whose listing comes after them (read from Kafka partitions in another order than the log)', async () => {
+      const event = (type: string, data: Record<string, unknown>, position: number) =>
+        ({ type, data, globalPosition: position, transactionId: '1', streamId: 's', streamVersion: 1, eventId: `e${position}`, schemaVersion: 1, metadata: { recordedAt: '2026-11-26T00:00:00.000Z' } }) as unknown as RecordedEvent;
+      const listed = (await under.store.readStream(listingStreamId(1877))).events[0]!;
+      const game = { ...(listed.data as Record<string, unknown>), gameId: 777 };
+      await withTransaction(under.db.pool, async (tx) => {
+        const context = projectionContext(tx, 'live');
+        // Two orders' keys of game 777 first (their partition was read first), then its listing with 5 keys.
+        await catalogueProjection.apply(context, [event('KeysDelivered', { orderId: 'o1', deliveries: [{ gameId: 777, keyIds: ['k1', 'k2'] }] }, 900_001)]);
+        await catalogueProjection.apply(context, [event('KeyReplaced', { orderId: 'o1', gameId: 777, oldKeyId: 'k1', newKeyId: 'k3' }, 900_002)]);
+        await catalogueProjection.apply(context, [event('GameListed', { ...game, keyIds: ['k1', 'k2', 'k3', 'k4', 'k5'] }, 900_003), event('KeysAdded', { gameId: 777, keyIds: ['k1', 'k2', 'k3', 'k4', 'k5'] }, 900_004)]);
+      });
+      assert.equal((await row(777)).copies, 2, '5 added, 3 sold');
+      assert.equal((await under.db.pool.query('SELECT count(*)::int AS n FROM catalogue_sold_ahead')).rows[0].n, 0, 'nothing left waiting');
     });
   });
 }

@@ -22,11 +22,15 @@ interface KeyReplacedData {
  */
 export const catalogueProjection: Projection = {
   name: CATALOGUE_PROJECTION,
-  tables: ['catalogue_games'],
+  tables: ['catalogue_games', 'catalogue_sold_ahead'],
   eventTypes: [...LISTING_EVENT_TYPES, ...SOLD_EVENT_TYPES],
 
   async createTables({ tx, table }) {
     const games = table('catalogue_games');
+    // Keys sold of a game whose GameListed this projection has not applied yet: read from the log
+    // that cannot happen (a game is listed before it sells), but through Kafka the order streams
+    // and the game's stream lie in different partitions, consumed in any order between them.
+    await tx.query(`CREATE TABLE IF NOT EXISTS ${table('catalogue_sold_ahead')} (game_id int PRIMARY KEY, sold int NOT NULL)`);
     if (await tableExists(tx, games)) return;
     await tx.query(`CREATE TABLE ${games} (
       game_id           int PRIMARY KEY,
@@ -57,13 +61,19 @@ export const catalogueProjection: Projection = {
 
   async apply({ tx, table }, events) {
     const games = table('catalogue_games');
+    const soldAhead = table('catalogue_sold_ahead');
     // Sales come in bursts: consecutive KeysDelivered are summed per game and written as one
     // UPDATE, before any listing event that follows them (so the order of effects is kept).
     const sold = new Map<number, number>();
     const writeSold = async () => {
       if (sold.size === 0) return;
+      // Sales of a game not listed here yet wait in catalogue_sold_ahead for its GameListed.
       await tx.query(
-        `UPDATE ${games} AS g SET copies = g.copies - s.n FROM unnest($1::int[], $2::int[]) AS s(game_id, n) WHERE g.game_id = s.game_id`,
+        `WITH s AS (SELECT * FROM unnest($1::int[], $2::int[]) AS s(game_id, n)),
+              updated AS (UPDATE ${games} AS g SET copies = g.copies - s.n FROM s WHERE g.game_id = s.game_id RETURNING g.game_id)
+         INSERT INTO ${soldAhead} AS a (game_id, sold)
+         SELECT game_id, n FROM s WHERE game_id NOT IN (SELECT game_id FROM updated)
+         ON CONFLICT (game_id) DO UPDATE SET sold = a.sold + EXCLUDED.sold`,
         [[...sold.keys()], [...sold.values()]],
       );
       sold.clear();
@@ -86,9 +96,10 @@ export const catalogueProjection: Projection = {
         case 'GameListed': {
           const { gameId, priceCents, game } = event.data;
           await tx.query(
-            `INSERT INTO ${games} (game_id, name, slug, summary, genre_ids, theme_ids, rating, cover_image_id, hypes, release_date,
+            `WITH ahead AS (DELETE FROM ${soldAhead} WHERE game_id = $1 RETURNING sold)
+             INSERT INTO ${games} (game_id, name, slug, summary, genre_ids, theme_ids, rating, cover_image_id, hypes, release_date,
                                    artwork_ids, artwork_image_ids, price_cents, discount_percent, copies, featured, listed, listed_at, listed_position)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 0, false, true, $14, $15)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, -COALESCE((SELECT sold FROM ahead), 0), false, true, $14, $15)
              ON CONFLICT (game_id) DO UPDATE SET name = EXCLUDED.name, slug = EXCLUDED.slug, summary = EXCLUDED.summary,
                genre_ids = EXCLUDED.genre_ids, theme_ids = EXCLUDED.theme_ids, rating = EXCLUDED.rating,
                cover_image_id = EXCLUDED.cover_image_id, hypes = EXCLUDED.hypes, release_date = EXCLUDED.release_date,

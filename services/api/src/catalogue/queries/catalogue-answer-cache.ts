@@ -58,7 +58,8 @@ export class CatalogueAnswerCache {
   }
 
   private currentCheckpoint(): string {
-    const { checkpoint } = this.projections.runner(CATALOGUE_PROJECTION).status();
-    return `${checkpoint.transactionId}:${checkpoint.position}`;
+    // With Kafka a batch may apply events behind the furthest checkpoint: the count moves anyway.
+    const { checkpoint, eventsApplied } = this.projections.runner(CATALOGUE_PROJECTION).status();
+    return `${checkpoint.transactionId}:${checkpoint.position}:${eventsApplied}`;
   }
 }

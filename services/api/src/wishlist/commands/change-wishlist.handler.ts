@@ -1,20 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore, lockStreams } from '@keyledger/event-store';
 import { ConflictError, NotFoundError } from '../../common/app-errors.js';
-import { CatalogueQueries } from '../../catalogue/queries/catalogue-queries.js';
+import { isListed } from '../../catalogue/queries/is-listed.js';
 import { decideWishlist, WishlistFullError, wishlistedGameIds, wishlistStreamId, type WishlistEvent } from '../domain/wishlist.js';
 import { ChangeWishlistCommand } from './change-wishlist.command.js';
 
 /** Appends GameWishlisted / GameUnwishlisted; only listed games can be added. */
 @CommandHandler(ChangeWishlistCommand)
 export class ChangeWishlistHandler implements ICommandHandler<ChangeWishlistCommand, void> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly catalogue: CatalogueQueries,
-  ) {}
+  constructor(private readonly store: EventStore) {}
 
   async execute({ change, userId, gameId }: ChangeWishlistCommand): Promise<void> {
-    if (change === 'add' && !(await this.catalogue.listedGame(gameId))) throw new NotFoundError('Game not found');
+    if (change === 'add' && !(await isListed(this.store.pool, gameId))) throw new NotFoundError('Game not found');
     const streamId = wishlistStreamId(userId);
     try {
       const result = await this.store.transaction(async (tx) => {
