@@ -54,10 +54,13 @@ export function startKafkaLagSampler(
   const progress: ProgressSample[] = [];
   let running = true;
   let settleUntil = Number.POSITIVE_INFINITY;
+  /** The newest head seen of each partition: sampling settles once every partition has passed its own. */
+  const newestHeads = new Map<number, LogCheckpoint>();
   const covered = () => {
-    const last = headSamples[headSamples.length - 1]?.head;
-    const reached = progress[progress.length - 1]?.checkpoints[last?.partition ?? 0];
-    return !last || (reached !== undefined && compareCheckpoints(reached, last) >= 0);
+    const reached = progress[progress.length - 1]?.checkpoints;
+    if (!reached) return newestHeads.size === 0;
+    for (const [partition, head] of newestHeads) if (compareCheckpoints(reached[partition] ?? ZERO, head) < 0) return false;
+    return true;
   };
   const progressLoop = (async () => {
     await progressDb.connect();
@@ -79,6 +82,7 @@ export function startKafkaLagSampler(
       const { rows } = await heads.query<{ transaction_id: string; global_position: string; stream_id: string }>(HEAD_SQL);
       const endMs = now();
       const row = rows[0];
+      if (row) newestHeads.set(options.partitionOf(row.stream_id, options.partitions), { transactionId: row.transaction_id, position: Number(row.global_position) });
       headSamples.push({
         startMs,
         endMs,

@@ -28,8 +28,8 @@ export function renderKafkaPipelineSection(config: BenchConfig, result: KafkaPip
     `${runMode(config)} A single-node KRaft broker (Apache Kafka 3.9.1 from Maven Central, 1 GB heap) on this machine; topics of ${c.partitions} partitions, one replica.`,
     '',
     `**Relay.** A log of ${formatCount(result.events)} events over ${formatCount(c.streams)} streams (seeded set-based in ${formatSeconds(result.seedMs)}), published by the relay ` +
-      '(`kafka/relay/kafka-relay.js`: gap-safe log reads of 2,000 events, each batch sent keyed by stream with acks from all in-sync replicas by an idempotent kafkajs producer, ' +
-      'then its cursor moved) from an empty cursor until the cursor reached the head; against Kafka’s own `org.apache.kafka.tools.ProducerPerformance` sending as many records of ' +
+      '(`kafka/relay/kafka-relay.js`: gap-safe log reads of 2,000 events, the next read while the broker acknowledges the batch before; each batch sent keyed by stream, ' +
+      'with acks from all in-sync replicas, by two sender threads each with an idempotent kafkajs producer and half the partitions; then its cursor moved) from an empty cursor until the cursor reached the head; against Kafka’s own `org.apache.kafka.tools.ProducerPerformance` sending as many records of ' +
       `the messages’ mean size (${formatCount(result.recordBytes)} bytes) with \`acks=all\` as fast as it can, to another topic of the same broker, ${c.rounds} rounds alternating, best of each.`,
     '',
     '| Round | ProducerPerformance | Relay |',

@@ -69,6 +69,8 @@ export class EventStore {
   private readonly notifyIntervalMs: number;
   private readonly metadataContext: (() => EventMetadataInput | undefined) | undefined;
   private notifyTimer: NodeJS.Timeout | null = null;
+  /** An append came during the current interval: one NOTIFY is owed at its end. */
+  private notifyPending = false;
   /** Log reads runners may share: the latest per batch asked for, in flight or done (see sharedLogRead). */
   private readonly recentLogReads = new Map<string, { startedAt: number; batch: Promise<LogBatch> }>();
 
@@ -116,13 +118,30 @@ export class EventStore {
    */
   notifyAppended(result: AppendResult): void {
     this.signals.emit('appended', result);
-    if (this.notifyIntervalMs > 0 && this.notifyTimer === null) {
-      this.notifyTimer = setTimeout(() => {
-        this.notifyTimer = null;
-        this.pool.query(`SELECT pg_notify('kl_events', $1)`, [this.notifierId]).catch(() => undefined);
-      }, this.notifyIntervalMs);
-      this.notifyTimer.unref();
+    if (this.notifyIntervalMs <= 0) return;
+    // At once when none went out in the last interval (an append after a quiet moment reaches the
+    // other processes without waiting); otherwise once at the end of the interval, for all of them.
+    if (this.notifyTimer !== null) {
+      this.notifyPending = true;
+      return;
     }
+    this.sendNotify();
+    const closeInterval = () => {
+      if (!this.notifyPending) {
+        this.notifyTimer = null;
+        return;
+      }
+      this.notifyPending = false;
+      this.sendNotify();
+      this.notifyTimer = setTimeout(closeInterval, this.notifyIntervalMs);
+      this.notifyTimer.unref();
+    };
+    this.notifyTimer = setTimeout(closeInterval, this.notifyIntervalMs);
+    this.notifyTimer.unref();
+  }
+
+  private sendNotify(): void {
+    this.pool.query(`SELECT pg_notify('kl_events', $1)`, [this.notifierId]).catch(() => undefined);
   }
 
   onAppended(listener: (result: AppendResult) => void): () => void {

@@ -8,6 +8,10 @@ import { allProjections } from '../projections/all-projections.js';
 import { ensureEventsTopic, kafkaClient } from './kafka-connection.js';
 import { KafkaProjector } from './projector/kafka-projector.js';
 import { KafkaRelay } from './relay/kafka-relay.js';
+import { ParallelSender } from './relay/parallel-sender.js';
+
+/** Threads encoding and sending the relay's messages (kafkajs encodes in JavaScript; see send-worker.ts). */
+const RELAY_SENDER_THREADS = 2;
 
 export interface RunningRole {
   /** Whether its last round worked (the container health check reads it through a file). */
@@ -42,9 +46,8 @@ export async function startRelay(config: AppConfig, logger: Logger): Promise<Run
   await wakeups.start();
   const kafka = kafkaClient(settings.brokers, 'keyledger-relay', logger);
   const partitions = await ensureEventsTopic(kafka, settings);
-  const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
-  await producer.connect();
-  const relay = new KafkaRelay({ store, locks, producer, topic: settings.topic, partitions, wakeups, logger });
+  const sender = new ParallelSender(settings.brokers, RELAY_SENDER_THREADS);
+  const relay = new KafkaRelay({ store, locks, sender, topic: settings.topic, partitions, wakeups, logger });
   relay.start();
   logger.info({ topic: settings.topic, partitions }, 'kafka relay started');
   return {
@@ -52,7 +55,7 @@ export async function startRelay(config: AppConfig, logger: Logger): Promise<Run
     healthy: () => relay.status().lastError === null,
     async stop() {
       await relay.stop();
-      await producer.disconnect();
+      await sender.stop();
       await wakeups.stop();
       await locks.beforeApplicationShutdown();
       await db.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { compareCheckpoints, type EventStore, type LogCheckpoint, type RecordedEvent } from '@keyledger/event-store';
+import { compareCheckpoints, type EventStore, type LogCheckpoint, type Queryable, type RecordedEvent } from '@keyledger/event-store';
 import type pg from 'pg';
 import { LOCK_NAMESPACES, type HeldLock, type SessionLocks } from '../locks/session-locks.js';
 
@@ -41,11 +41,7 @@ export class LogFollower {
       if (compareCheckpoints(batch.next, cursor) === 0) return handled;
       const moved = await this.store.transaction(async (tx) => {
         if (batch.events.length > 0) await handle(batch.events, tx);
-        const result = await tx.query(
-          'UPDATE log_follower_cursors SET last_transaction_id = $2::xid8, last_position = $3 WHERE name = $1 AND holder = $4',
-          [this.name, batch.next.transactionId, batch.next.position, this.holder],
-        );
-        if (result.rowCount !== 1) throw new FollowingTakenOver();
+        if (!(await this.moveCursor(tx, batch.next))) throw new FollowingTakenOver();
         return true;
       }).catch((error: unknown) => {
         if (error instanceof FollowingTakenOver) return false;
@@ -67,8 +63,21 @@ export class LogFollower {
     this.held = null;
   }
 
+  /**
+   * Moves the cursor to `to` if this process is still its holder (false: another process took
+   * the following over; stop). For a follower that works on its batches outside a transaction
+   * (the Kafka relay), given the store's pool.
+   */
+  async moveCursor(db: Queryable, to: LogCheckpoint): Promise<boolean> {
+    const result = await db.query(
+      'UPDATE log_follower_cursors SET last_transaction_id = $2::xid8, last_position = $3 WHERE name = $1 AND holder = $4',
+      [this.name, to.transactionId, to.position, this.holder],
+    );
+    return result.rowCount === 1;
+  }
+
   /** The cursor, if this process may follow: it holds the lock, or takes it now (and names itself the holder). */
-  private async cursorIfFollowing(): Promise<LogCheckpoint | null> {
+  async cursorIfFollowing(): Promise<LogCheckpoint | null> {
     if (this.held?.lost) this.held = null;
     this.held ??= await this.locks.tryHold(LOCK_NAMESPACES.logFollower, this.name);
     if (!this.held) return null;

@@ -70,18 +70,20 @@ for (const target of await testDatabaseTargets()) {
     const times = async () =>
       (await db.pool.query<{ event_id: string; times: number }>('SELECT event_id, times FROM kp_applied_counts ORDER BY event_id')).rows;
 
+    const projectorOptions = () => ({
+      pool: db.pool,
+      kafka: new Kafka({ brokers: ['127.0.0.1:9'] }), // never connected: only applyBatch runs here
+      topic: TOPIC,
+      groupId: 'unused',
+      projections: [countingProjection],
+      upcasters: [],
+      logger: createLogger('silent'),
+    });
+
     before(async () => {
       db = await target.open(allMigrations);
       await db.pool.query('CREATE TABLE kp_applied_counts (event_id text PRIMARY KEY, times int NOT NULL)');
-      projector = new KafkaProjector({
-        pool: db.pool,
-        kafka: new Kafka({ brokers: ['127.0.0.1:9'] }), // never connected: only applyBatch runs here
-        topic: TOPIC,
-        groupId: 'unused',
-        projections: [countingProjection],
-        upcasters: [],
-        logger: createLogger('silent'),
-      });
+      projector = new KafkaProjector(projectorOptions());
     });
     after(async () => db.close());
 
@@ -110,7 +112,8 @@ for (const target of await testDatabaseTargets()) {
     it('applies a batch once when two members apply it at the same time (a rebalance overlap)', async () => {
       const events = logEvents(40);
       const batch = messages(events.slice(18, 40), 23);
-      const outcomes = await Promise.all([projector.applyBatch(0, batch), projector.applyBatch(0, batch), projector.applyBatch(0, batch)]);
+      const otherMember = new KafkaProjector({ ...projectorOptions(), groupId: 'unused-2' });
+      const outcomes = await Promise.all([projector.applyBatch(0, batch), otherMember.applyBatch(0, batch), projector.applyBatch(0, batch)]);
       assert.deepEqual(outcomes.map((o) => o.applied).sort((a, b) => a - b), [0, 0, 22]);
       const rows = await times();
       assert.equal(rows.length, 40);

@@ -2,6 +2,7 @@ import {
   acceptsEvent,
   compareCheckpoints,
   projectionContext,
+  SharedTransactions,
   UpcasterChain,
   withTransaction,
   type LogCheckpoint,
@@ -19,6 +20,8 @@ import { lockPartitionProgress, savePartitionProgress } from './partition-progre
 export const PROJECTOR_CHANNEL = 'kl_projector';
 /** A deadlock between two projectors' batches (both add to the same totals rows) is retried this often. */
 const RETRIES_ON_CONFLICT = 5;
+/** Partitions whose batches one projector applies at once (in one shared transaction; a failed one is retried alone). */
+export const PARTITIONS_AT_ONCE = 8;
 
 export interface KafkaProjectorOptions {
   pool: pg.Pool;
@@ -53,8 +56,17 @@ export class KafkaProjector {
   private stopped = false;
   private restartTimer: NodeJS.Timeout | null = null;
 
+  /**
+   * The batches of the partitions a fetch brought, applied side by side, commit in one
+   * transaction: two projectors then contend for the store's totals rows with one transaction
+   * each instead of one per partition.
+   */
+  private readonly transactions: SharedTransactions;
+  private readonly partitionsInFlight = new Map<number, Promise<BatchApplied>>();
+
   constructor(private readonly options: KafkaProjectorOptions) {
     this.upcasting = new UpcasterChain(options.upcasters);
+    this.transactions = new SharedTransactions(options.pool);
   }
 
   /** Makes the read-model tables if missing, joins the group and starts consuming. */
@@ -92,12 +104,18 @@ export class KafkaProjector {
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });
     await consumer.run({
+      // A fetch brings batches of several partitions: apply them side by side, each in its own transaction.
+      partitionsConsumedConcurrently: PARTITIONS_AT_ONCE,
       autoCommit: false,
       eachBatchAutoResolve: false,
-      eachBatch: async ({ batch, heartbeat, isRunning, isStale }) => {
+      eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset }) => {
         if (!isRunning() || isStale() || batch.messages.length === 0) return;
         const applied = await this.applyBatch(batch.partition, batch.messages);
-        const next = (BigInt(batch.messages[batch.messages.length - 1]!.offset) + 1n).toString();
+        const last = batch.messages[batch.messages.length - 1]!.offset;
+        // This member's next fetch of the partition starts after the batch (kafkajs keeps it apart
+        // from the committed offset once anything resolved it).
+        resolveOffset(last);
+        const next = (BigInt(last) + 1n).toString();
         // Only where the partition's next owner starts reading: what is applied is decided by the
         // row, so a commit refused (the group rebalancing, the broker away) loses nothing.
         await consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: next }]).catch((error: unknown) => {
@@ -139,9 +157,22 @@ export class KafkaProjector {
    * yet, and moves its row past them, in one transaction.
    */
   async applyBatch(partition: number, messages: readonly KafkaMessage[]): Promise<BatchApplied> {
+    // Two batches of one partition must not share a transaction (both would read its row before
+    // either moved it): a second waits for the first. kafkajs gives one at a time anyway.
+    const before = this.partitionsInFlight.get(partition) ?? Promise.resolve();
+    const applied = before.catch(() => undefined).then(() => this.applyAlone(partition, messages));
+    this.partitionsInFlight.set(partition, applied);
+    try {
+      return await applied;
+    } finally {
+      if (this.partitionsInFlight.get(partition) === applied) this.partitionsInFlight.delete(partition);
+    }
+  }
+
+  private async applyAlone(partition: number, messages: readonly KafkaMessage[]): Promise<BatchApplied> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await withTransaction(this.options.pool, (tx) => this.applyIn(tx, partition, messages));
+        return await this.transactions.run((tx) => this.applyIn(tx, partition, messages));
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (attempt >= RETRIES_ON_CONFLICT || (code !== '40P01' && code !== '40001')) throw error;

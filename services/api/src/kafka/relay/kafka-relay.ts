@@ -1,5 +1,5 @@
-import type { AppendSignals, EventStore } from '@keyledger/event-store';
-import type { Producer } from 'kafkajs';
+import type { AppendSignals, EventStore, LogCheckpoint } from '@keyledger/event-store';
+import type { Message } from 'kafkajs';
 import type { Logger } from 'pino';
 import { LogFollower } from '../../common/log-follower/log-follower.js';
 import type { SessionLocks } from '../../common/locks/session-locks.js';
@@ -17,8 +17,8 @@ export interface KafkaRelayOptions {
   /** Reads the log as stored: no upcasters (the topic carries each event's own schema version). */
   store: EventStore;
   locks: SessionLocks;
-  /** An idempotent producer, connected. */
-  producer: Producer;
+  /** Sends a batch and resolves once the broker acknowledged all of it (ParallelSender). */
+  sender: { send(topic: string, messages: readonly Message[]): Promise<void> };
   topic: string;
   partitions: number;
   /** Wake-ups after appends (here and, through LISTEN, in other processes). */
@@ -37,6 +37,7 @@ export interface KafkaRelayOptions {
  */
 export class KafkaRelay {
   private readonly follower: LogFollower;
+  private readonly batchSize: number;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -46,7 +47,8 @@ export class KafkaRelay {
   private lastError: string | null = null;
 
   constructor(private readonly options: KafkaRelayOptions) {
-    this.follower = new LogFollower(RELAY_CURSOR, null, options.store, options.locks, options.batchSize ?? RELAY_BATCH);
+    this.batchSize = options.batchSize ?? RELAY_BATCH;
+    this.follower = new LogFollower(RELAY_CURSOR, null, options.store, options.locks, this.batchSize);
   }
 
   start(): void {
@@ -69,14 +71,32 @@ export class KafkaRelay {
     return { following: this.follower.following, published: this.published, lastError: this.lastError };
   }
 
-  /** Publishes what the log holds now, if this process holds the lease; answers how many events. */
+  /**
+   * Publishes what the log holds now, if this process holds the lease; answers how many events.
+   * The next batch is read while the broker acknowledges the one before (kafkajs's encoding is
+   * most of a send's time), and the cursor moves after each acknowledgement, in order.
+   */
   async publishDue(): Promise<number> {
-    const { producer, topic, partitions } = this.options;
-    const count = await this.follower.follow(async (events) => {
-      await producer.send({ topic, acks: -1, messages: events.map((event) => toKafkaMessage(event, partitionOf(event.streamId, partitions))) });
-    });
-    this.published += count;
-    return count;
+    const { store, sender, topic, partitions } = this.options;
+    const cursor = await this.follower.cursorIfFollowing();
+    if (!cursor) return 0;
+    const read = (after: LogCheckpoint) => store.readLogBatch(after, this.batchSize);
+    let next = read(cursor);
+    let count = 0;
+    try {
+      for (;;) {
+        const batch = await next;
+        if (batch.events.length === 0) return count;
+        next = read(batch.next);
+        await sender.send(topic, batch.events.map((event) => toKafkaMessage(event, partitionOf(event.streamId, partitions))));
+        // Another relay took the lease over (this one lost its session): it resumes from the cursor.
+        if (!(await this.follower.moveCursor(store.pool, batch.next))) return count;
+        count += batch.events.length;
+        this.published += batch.events.length;
+      }
+    } finally {
+      next.catch(() => undefined); // a read started for a batch that will not be sent
+    }
   }
 
   private poke(): void {
