@@ -37,4 +37,15 @@ describe('event shapes', () => {
     assert.match(doc, /### OrderPlaced \(v2\)/);
     assert.match(doc, /Version 1 \(still in older logs; read as v2 through the upcasters\)/);
   });
+
+  it('lets the contract be wider than the events seen, and still reports a field missing or new', () => {
+    const documented = observedSchemas([{ type: 'OrderPlaced', schemaVersion: 2, data: order({ promoCode: 'SAVE10' }) }, { type: 'OrderPlaced', schemaVersion: 2, data: order() }]);
+    // Every event of the walk had no promo: `null | string` still fits.
+    assert.deepEqual(contractProblems(documented, observedSchemas([{ type: 'OrderPlaced', schemaVersion: 2, data: order() }]), catalogue), []);
+    const { totalCents: _dropped, ...withoutTotal } = order();
+    const [missing] = contractProblems(documented, observedSchemas([{ type: 'OrderPlaced', schemaVersion: 2, data: withoutTotal }]), catalogue);
+    assert.match(missing!, /data\.totalCents is in the contract but not in the events/);
+    const [retyped] = contractProblems(documented, observedSchemas([{ type: 'OrderPlaced', schemaVersion: 2, data: order({ totalCents: '12.99' }) }]), catalogue);
+    assert.match(retyped!, /data\.totalCents is string where the contract says number/);
+  });
 });

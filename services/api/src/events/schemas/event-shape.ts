@@ -57,6 +57,43 @@ export function mergeShapes(a: Shape, b: Shape): Shape {
   return merged.length === 1 ? merged[0]! : { anyOf: merged };
 }
 
+/**
+ * Where `observed` does not fit `documented` (none: it fits): a field or a type the documented
+ * shape does not have, a documented field that is missing. The documented shape may be wider
+ * than what one set of events shows (a field documented `string | null` fits events that all
+ * have a string), which lets the contract say what the types allow.
+ */
+export function misfits(documented: Shape, observed: Shape, path = 'data'): string[] {
+  const problems: string[] = [];
+  const documentedKinds = new Map(unionMembers(documented).map((member) => [kindOf(member), member]));
+  for (const member of unionMembers(observed)) {
+    const kind = kindOf(member);
+    const known = documentedKinds.get(kind);
+    if (known === undefined) {
+      problems.push(`${path} is ${kind} where the contract says ${renderShape(documented).replace(/\s+/g, ' ')}`);
+      continue;
+    }
+    if (typeof member === 'string' || typeof known === 'string') continue;
+    if ('array' in member && 'array' in known) {
+      if (member.array !== null && known.array === null) problems.push(`${path}[] has items the contract does not describe`);
+      else if (member.array !== null && known.array !== null) problems.push(...misfits(known.array, member.array, `${path}[]`));
+    } else if ('object' in member && 'object' in known) {
+      for (const [key, field] of Object.entries(member.object)) {
+        const knownField = known.object[key];
+        if (!knownField) problems.push(`${path}.${key} is not in the contract`);
+        else {
+          if (field.optional && !knownField.optional) problems.push(`${path}.${key} is missing from some events; the contract says it is always there`);
+          problems.push(...misfits(knownField.shape, field.shape, `${path}.${key}`));
+        }
+      }
+      for (const [key, knownField] of Object.entries(known.object)) {
+        if (!knownField.optional && !(key in member.object)) problems.push(`${path}.${key} is in the contract but not in the events`);
+      }
+    }
+  }
+  return problems;
+}
+
 function unionMembers(shape: Shape): Shape[] {
   return typeof shape === 'object' && 'anyOf' in shape ? shape.anyOf : [shape];
 }
