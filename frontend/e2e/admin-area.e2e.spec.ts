@@ -317,9 +317,9 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     const chart = page.getByRole('figure', { name: 'Weekly Sales' });
     await chart.waitFor();
     assert.deepEqual(await chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents(), ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    // One bar stands up: the day of the sale.
-    const bars = await chart.locator('.recharts-bar-rectangles path').evaluateAll((paths) => paths.filter((path) => path.getBoundingClientRect().height > 0).length);
-    assert.equal(bars, 1);
+    // One bar stands up: the day of the sale (read until recharts' grow animation has given it a height; a busy machine draws it late).
+    const barsWithHeight = () => chart.locator('.recharts-bar-rectangles path').evaluateAll((paths) => paths.filter((path) => path.getBoundingClientRect().height > 0).length);
+    assert.equal(await readUntil(barsWithHeight, 1, 5_000), 1);
 
     await expectText(page.getByTestId('recent-game-name'), gameName);
     await page.unroute(isDashboardFigure);
