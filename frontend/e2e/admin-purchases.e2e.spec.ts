@@ -8,13 +8,14 @@ import { launchBrowser, openAdminAndShopperPages } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
 import { layoutShiftScore } from './support/layout-shift.js';
 import { cents, percentOf, usd } from './support/money.js';
-import { apiLogin, inventoryOf, type ApiSession } from './support/ordering-api.js';
+import { inventoryOf, type ApiSession } from './support/ordering-api.js';
 import { closeMenu, openAccountMenu, waitForPath, waitForToast } from './support/page-helpers.js';
 import { readUntil } from './support/poll.js';
 import { adminOrders, buyWithWallet, listGame, refundOverApi, type PlacedOrder } from './support/purchases-api.js';
 import { createShopper } from './support/shopper-account.js';
-import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
-import { startApi, type RunningApi } from './support/start-api.js';
+import type { SmtpCapture } from './support/smtp-capture.js';
+import type { RunningApi } from './support/start-api.js';
+import { startStoreWithShopper } from './support/store-with-shopper.js';
 import { expectText, signIn } from './support/storefront-page.js';
 
 const admin = { email: 'admin@keyledger.local', password: 'purchases-admin-2026' };
@@ -76,11 +77,7 @@ describe('admin purchases: find an order, refund a key, replace a key, the shopp
   let newKey: string;
 
   before(async () => {
-    const mail = await startSmtpCapture();
-    smtp = mail.smtp;
-    api = await startApi(mail.url, { adminPassword: admin.password, seedDemo: false });
-    adminSession = await apiLogin(api.baseUrl, admin.email, admin.password);
-    shopperSession = await createShopper(api.baseUrl, smtp, adminSession, shopper, WALLET_DOLLARS);
+    ({ smtp, api, adminSession, shopperSession } = await startStoreWithShopper(admin, shopper, WALLET_DOLLARS));
     const found = (await searchGameDatabase(api.baseUrl, 'cyber')).find((game) => game.id === GAME_ID);
     assert.ok(found, `the game database has game ${GAME_ID}`);
     gameName = found.name;

@@ -25,15 +25,19 @@ export async function listGame(baseUrl: string, admin: ApiSession, gameId: numbe
   await apiCall(baseUrl, 'POST', 'store/add-game', { token: admin.token, body: { newGame: { gameId, price, keys } } });
 }
 
-/** POST order/create-order: the shopper buys with the wallet, once (its own Idempotency-Key). */
-export async function buyWithWallet(baseUrl: string, shopper: ApiSession, gameId: number, quantity: number): Promise<PlacedOrder> {
+/** POST order/create-order: the shopper buys these games with the wallet, once (its own Idempotency-Key). */
+export async function buyGamesWithWallet(baseUrl: string, shopper: ApiSession, games: Array<{ gameId: number; quantity: number }>): Promise<PlacedOrder> {
   const answer = await apiCall<{ data: { order: PlacedOrder } }>(baseUrl, 'POST', 'order/create-order', {
     token: shopper.token,
-    body: { userId: shopper.userId, games: [{ gameId, quantity }], paymentMethod: 'wallet' },
+    body: { userId: shopper.userId, games, paymentMethod: 'wallet' },
     headers: { 'Idempotency-Key': randomUUID() },
   });
   return answer.data.order;
 }
+
+/** POST order/create-order: copies of one game, bought with the wallet. */
+export const buyWithWallet = (baseUrl: string, shopper: ApiSession, gameId: number, quantity: number): Promise<PlacedOrder> =>
+  buyGamesWithWallet(baseUrl, shopper, [{ gameId, quantity }]);
 
 /** GET order/get-all-orders as an admin, with these query fields. */
 export async function adminOrders(baseUrl: string, admin: ApiSession, query: Record<string, string> = {}): Promise<AdminOrders> {

@@ -21,6 +21,7 @@ import { PurchasesModule } from './purchases/purchases.module.js';
 import { SupportModule } from './support/support.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { FinanceModule } from './finance/finance.module.js';
+import { AccountStatsModule } from './account-stats/account-stats.module.js';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         SupportModule,
         AuditModule,
         FinanceModule,
+        AccountStatsModule,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { baseApi } from '../../shared/api/base-api';
 import type { SessionUser } from '../../shared/session/session-user';
+import type { AccountStatsAnswer } from './account-stats-types';
 import type { WalletStatementAnswer } from './wallet-types';
 
 export interface UpdateProfileRequest {
@@ -48,7 +49,21 @@ export const accountApi = baseApi.injectEndpoints({
       query: (userId) => `users/${encodeURIComponent(userId)}/wallet/history`,
       providesTags: (_answer, _error, userId) => [{ type: 'WalletHistory', id: userId }],
     }),
+    /**
+     * Games owned, wishlist items and total spending in one call. With the position of the user's
+     * last purchase the server answers once its read model has it (read-your-own-writes).
+     */
+    getAccountStats: build.query<AccountStatsAnswer, { userId: string; position?: number }>({
+      query: ({ userId, position }) => ({ url: `users/${encodeURIComponent(userId)}/stats`, params: position ? { position } : undefined }),
+      providesTags: (_answer, _error, { userId }) => [{ type: 'AccountStats', id: userId }],
+    }),
   }),
 });
 
-export const { useUpdateProfileMutation, useChangePasswordMutation, useToggleTwoFactorMutation, useGetWalletHistoryQuery } = accountApi;
+export const {
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useToggleTwoFactorMutation,
+  useGetWalletHistoryQuery,
+  useGetAccountStatsQuery,
+} = accountApi;

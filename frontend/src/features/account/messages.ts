@@ -28,3 +28,9 @@ export const WALLET_STATEMENT_TEXTS = {
   loading: 'Loading the wallet statement',
   newestFirst: 'Newest first',
 } as const;
+
+/** The account's figures from the server (games owned, wishlist items, total spending). */
+export const ACCOUNT_FIGURE_TEXTS = {
+  loading: 'Loading',
+  failed: 'Not available right now',
+} as const;

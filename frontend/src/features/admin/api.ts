@@ -180,8 +180,10 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     refundKey: build.mutation<RefundAnswer, KeyChange>({
       queryFn: writeThenReadOrders<RefundAnswer>(keyChangeRequest('refund/process', 'keyToRefund')),
-      // The revenue falls too. Refetched after a refusal as well: a 409 says the order changed meanwhile.
-      invalidatesTags: (_answer, _error, change) => [...keyChanged(change), 'Dashboard'],
+      // The revenue falls too, and so do the buyer's figures (games owned, spending) wherever this tab
+      // holds them; the buyer's own tab reads them afresh on each visit. Refetched after a refusal as
+      // well: a 409 says the order changed meanwhile.
+      invalidatesTags: (_answer, _error, change) => [...keyChanged(change), 'Dashboard', 'AccountStats'],
     }),
     replaceKey: build.mutation<ReplacementAnswer, KeyChange>({
       queryFn: writeThenReadOrders<ReplacementAnswer>(keyChangeRequest('refund/replace', 'oldKey')),

@@ -21,7 +21,7 @@ export const orderingApi = baseApi.injectEndpoints({
     }),
     placeWalletOrder: build.mutation<PlacedOrderAnswer, { order: WalletOrderRequest; idempotencyKey: string }>({
       query: ({ order, idempotencyKey }) => ({ url: 'order/create-order', method: 'POST', body: order, headers: idempotent(idempotencyKey) }),
-      invalidatesTags: ['Inventory', 'User', 'Games', 'Game', 'WalletHistory'],
+      invalidatesTags: ['Inventory', 'User', 'Games', 'Game', 'WalletHistory', 'AccountStats'],
     }),
     createPaymentCustomer: build.mutation<PaymentCustomerAnswer, PaymentCustomerRequest>({
       query: (body) => ({ url: 'payments/customers', method: 'POST', body }),
@@ -31,7 +31,7 @@ export const orderingApi = baseApi.injectEndpoints({
     }),
     processPayment: build.mutation<PlacedOrderAnswer, { payment: ProcessPaymentRequest; idempotencyKey: string }>({
       query: ({ payment, idempotencyKey }) => ({ url: 'payments/process', method: 'POST', body: payment, headers: idempotent(idempotencyKey) }),
-      invalidatesTags: ['Inventory', 'User', 'Games', 'Game'],
+      invalidatesTags: ['Inventory', 'User', 'Games', 'Game', 'AccountStats'],
     }),
     getInventory: build.query<InventoryAnswer, { userId: string; position?: number }>({
       query: ({ userId, position }) => ({ url: `inventory/${encodeURIComponent(userId)}`, params: position ? { position } : undefined }),

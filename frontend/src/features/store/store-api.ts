@@ -38,11 +38,11 @@ export const storeApi = baseApi.injectEndpoints({
     }),
     addToWishlist: build.mutation<WishlistAnswer, WishlistChange>({
       query: (body) => ({ url: 'wishlist/add', method: 'POST', body }),
-      invalidatesTags: ['Wishlist'],
+      invalidatesTags: ['Wishlist', 'AccountStats'],
     }),
     removeFromWishlist: build.mutation<WishlistAnswer, WishlistChange>({
       query: (body) => ({ url: 'wishlist/remove', method: 'POST', body }),
-      invalidatesTags: ['Wishlist'],
+      invalidatesTags: ['Wishlist', 'AccountStats'],
     }),
   }),
 });

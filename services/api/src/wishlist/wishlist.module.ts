@@ -8,5 +8,6 @@ import { WishlistReader } from './queries/wishlist-reader.js';
   imports: [CatalogueModule],
   controllers: [WishlistController],
   providers: [ChangeWishlistHandler, WishlistReader],
+  exports: [WishlistReader],
 })
 export class WishlistModule {}

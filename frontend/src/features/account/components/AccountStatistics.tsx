@@ -8,6 +8,7 @@ import { formatUsd } from '../../../shared/format/money';
 import type { SessionUser } from '../../../shared/session/session-user';
 import { useAccountStats } from '../hooks/use-account-stats';
 import { SectionCard } from './SectionCard';
+import { ServerFigureValue } from './ServerFigureValue';
 import { StatTile } from './StatTile';
 
 export function AccountStatistics({ user }: { user: SessionUser }) {
@@ -15,9 +16,9 @@ export function AccountStatistics({ user }: { user: SessionUser }) {
   return (
     <SectionCard title="Account Statistics">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-        <StatTile label="Games Owned" value={stats.gamesOwned} icon={<SportsEsportsOutlined />} />
-        <StatTile label="Wishlist Items" value={stats.wishlistItems} icon={<FavoriteBorder />} />
-        <StatTile label="Total Spending" value={formatUsd(stats.totalSpending)} icon={<PaidOutlined />} />
+        <StatTile label="Games Owned" value={<ServerFigureValue figure={stats.gamesOwned} />} icon={<SportsEsportsOutlined />} />
+        <StatTile label="Wishlist Items" value={<ServerFigureValue figure={stats.wishlistItems} />} icon={<FavoriteBorder />} />
+        <StatTile label="Total Spending" value={<ServerFigureValue figure={stats.totalSpending} format={formatUsd} />} icon={<PaidOutlined />} />
         <StatTile label="Cart Items" value={stats.cartItems} icon={<ShoppingCartOutlined />} />
         <StatTile label="Wallet Balance" value={formatUsd(stats.walletBalance)} icon={<AccountBalanceWalletOutlined />} />
       </Box>

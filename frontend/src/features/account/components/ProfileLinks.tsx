@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Logout from '@mui/icons-material/Logout';
@@ -25,9 +26,12 @@ function LinkList({ links }: { links: Array<{ to: string; label: string }> }) {
   return (
     <List disablePadding>
       {links.map((link) => (
-        <ListItemButton key={link.to} component={RouterLink} to={link.to} sx={{ borderRadius: 2 }}>
-          <ListItemText primary={link.label} />
-        </ListItemButton>
+        // Each link in its own <li>: a list holds list items only.
+        <ListItem key={link.to} disablePadding>
+          <ListItemButton component={RouterLink} to={link.to} sx={{ borderRadius: 2 }}>
+            <ListItemText primary={link.label} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -3,6 +3,7 @@ import { formatUsd } from '../../../shared/format/money';
 import type { SessionUser } from '../../../shared/session/session-user';
 import { useAccountStats } from '../hooks/use-account-stats';
 import { SectionCard } from './SectionCard';
+import { ServerFigureValue } from './ServerFigureValue';
 import { StatTile } from './StatTile';
 
 export function ProfileStats({ user }: { user: SessionUser }) {
@@ -10,8 +11,8 @@ export function ProfileStats({ user }: { user: SessionUser }) {
   return (
     <SectionCard title="Account Stats">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}>
-        <StatTile label="Games Owned" value={stats.gamesOwned} />
-        <StatTile label="Wishlist Items" value={stats.wishlistItems} />
+        <StatTile label="Games Owned" value={<ServerFigureValue figure={stats.gamesOwned} />} />
+        <StatTile label="Wishlist Items" value={<ServerFigureValue figure={stats.wishlistItems} />} />
         <StatTile label="Cart Items" value={stats.cartItems} />
         <StatTile label="Reviews" value={stats.reviews} />
         <StatTile label="Wallet Balance" value={formatUsd(stats.walletBalance)} />

@@ -11,7 +11,7 @@ export function StatTile({ label, value, icon }: { label: string; value: ReactNo
     >
       {icon && <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>}
       <Box>
-        <Typography variant="h6" component="p" sx={{ lineHeight: 1.2 }}>
+        <Typography variant="h6" component="p" sx={{ lineHeight: 1.2 }} data-testid="stat-value">
           {value}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -35,3 +35,15 @@ export const wholeNumberText = (message: string, max = 2_147_483_647) =>
 
 /** The ISO time an answer carries (`2026-11-25T14:17:24.000Z`). */
 export const isoTime = () => z.string().meta({ format: 'date-time' });
+
+/**
+ * `?position=`: a log position a command answered. The read waits (up to 2 s) until its read model
+ * has applied it, so the caller sees their own write; `until` says what then shows it.
+ */
+export const readAfterWritePosition = (until: string) =>
+  z
+    .string({ error: 'position must be a whole number' })
+    .regex(/^\d{1,15}$/, { error: 'position must be a whole number' })
+    .transform(Number)
+    .optional()
+    .meta({ description: `A command's answer position: waits (up to 2 s) until ${until}` });

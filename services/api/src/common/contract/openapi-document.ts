@@ -9,6 +9,7 @@ export const API_BASE_PATH = '/api/v1';
 const TAGS: Record<string, string> = {
   auth: 'Accounts and sessions: registration, sign-in with an e-mailed second step, profile, password, sign-out',
   users: 'Users, as admins see them',
+  account: 'A signed-in user’s own figures: games owned, wishlist items, total spending',
   store: 'The storefront catalogue: listed games, search, the featured game',
   'store-admin': 'Running the catalogue (admins): listing games, prices, discounts, the featured game, keys',
   dashboard: 'The admin dashboard’s figures, from a read model of the orders',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollars, isoTime, uuid } from '../../common/contract/common-schemas.js';
+import { dollars, isoTime, readAfterWritePosition, uuid } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 
 const InventoryKey = z.object({
@@ -39,12 +39,7 @@ export const getInventory = defineRoute({
   access: 'signed-in',
   params: z.object({ userId: uuid('Invalid user id') }),
   query: z.object({
-    position: z
-      .string({ error: 'position must be a whole number' })
-      .regex(/^\d{1,15}$/, { error: 'position must be a whole number' })
-      .transform(Number)
-      .optional()
-      .meta({ description: "A command's answer position: waits (up to 2 s) until the inventory shows it" }),
+    position: readAfterWritePosition('the inventory shows it'),
   }),
   success: { status: 200, description: 'The inventory', body: z.object({ status: z.literal('success'), inventory: z.array(InventoryOrder) }) },
   errors: { 403: 'Another user’s inventory (customers reach only their own)' },

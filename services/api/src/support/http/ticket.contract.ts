@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, uuid, wholeNumberText } from '../../common/contract/common-schemas.js';
+import { isoTime, readAfterWritePosition, uuid, wholeNumberText } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 import { MESSAGE_MAX, SUBJECT_MAX, TICKET_STATUSES } from '../domain/ticket.js';
 
@@ -38,12 +38,7 @@ export const TicketSchema = z
   })
   .meta({ id: 'Ticket' });
 
-const position = z
-  .string({ error: 'position must be a whole number' })
-  .regex(/^\d{1,15}$/, { error: 'position must be a whole number' })
-  .transform(Number)
-  .optional()
-  .meta({ description: "A command's answer position: waits (up to 2 s) until the list shows it" });
+const position = readAfterWritePosition('the list shows it');
 
 const ticketParams = z.object({ id: uuid('Invalid ticket id') });
 const TicketAnswer = z.object({ success: z.literal(true), message: z.string(), ticket: TicketSchema, position: z.int().nullable() });

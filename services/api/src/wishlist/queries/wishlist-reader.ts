@@ -24,9 +24,18 @@ export class WishlistReader {
   ) {}
 
   async read(userId: string): Promise<WishlistView> {
-    const { events } = await this.store.readStream(wishlistStreamId(userId));
-    const rows = await this.catalogue.listedGames(wishlistedGameIds(events as unknown as WishlistEvent[]));
+    const rows = await this.shownRows(userId);
     const now = Date.now();
     return { userId, games: rows.map((row) => ({ gameId: row.game_id, game: toStoreGameView(row, this.config.imageBaseUrl, now) })) };
+  }
+
+  /** How many games the wishlist shows (the account's Wishlist Items). */
+  async countShown(userId: string): Promise<number> {
+    return (await this.shownRows(userId)).length;
+  }
+
+  private async shownRows(userId: string) {
+    const { events } = await this.store.readStream(wishlistStreamId(userId));
+    return this.catalogue.listedGames(wishlistedGameIds(events as unknown as WishlistEvent[]));
   }
 }
