@@ -46,7 +46,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   app.useGlobalInterceptors(new CommandNameInterceptor(app.get(Reflector)), new RequestValidationInterceptor(app.get(Reflector)));
   SwaggerModule.setup('api/docs', app, apiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs-json' });
 
-  if (config.webRoot) serveFrontend(express, config.webRoot);
+  if (config.webRoot) serveFrontend(express, config.webRoot, { serveSourceMaps: config.serveSourceMaps });
   // The fronts are asked in the reverse order of these lines: cached catalogue answers first, then
   // the compression layer wraps the response, then the admin answer cache, which therefore keeps
   // what the application writes before compression. The two caches send copies compressed once.
