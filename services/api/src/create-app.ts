@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { storeAnswerFront } from './catalogue/http/store-answer-front.js';
 import { serveAheadOfApp } from './common/http/serve-ahead-of-app.js';
+import { compressAnswer } from './common/http/compression/compress-answer.js';
 import { CatalogueAnswerCache } from './catalogue/queries/catalogue-answer-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import { createLogger, NestPinoLogger } from './common/logger.js';
@@ -45,10 +46,18 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   app.useGlobalInterceptors(new CommandNameInterceptor(app.get(Reflector)), new RequestValidationInterceptor(app.get(Reflector)));
   SwaggerModule.setup('api/docs', app, apiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs-json' });
 
-  if (config.webRoot) serveFrontend(express, config.webRoot);
-  // Cached catalogue answers are sent before Express and Nest (logged all the same); see storeAnswerFront.
-  serveAheadOfApp(app.getHttpServer(), storeAnswerFront(`/${API_PREFIX}`, app.get(CatalogueAnswerCache, { strict: false }), logger));
+  if (config.webRoot) serveFrontend(express, config.webRoot, { serveSourceMaps: config.serveSourceMaps });
+  // The fronts are asked in the reverse order of these lines: cached catalogue answers first, then
+  // the compression layer wraps the response, then the admin answer cache, which therefore keeps
+  // what the application writes before compression. The two caches send copies compressed once.
   // The admin dashboard's reads and the Purchases list, kept while the read models behind them stand still; see dashboardAnswerFront.
   serveAheadOfApp(app.getHttpServer(), dashboardAnswerFront(`/${API_PREFIX}`, app.get(SessionCheck, { strict: false }), app.get(ProjectionsService, { strict: false }), logger));
+  // Every other answer: brotli or gzip as the client takes it; see compressAnswer.
+  serveAheadOfApp(app.getHttpServer(), (req, res) => {
+    compressAnswer(req, res);
+    return false;
+  });
+  // Cached catalogue answers are sent before Express and Nest (logged all the same); see storeAnswerFront.
+  serveAheadOfApp(app.getHttpServer(), storeAnswerFront(`/${API_PREFIX}`, app.get(CatalogueAnswerCache, { strict: false }), logger));
   return app;
 }

@@ -28,6 +28,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built front end served on the same port; null when it is not built. */
   webRoot: string | null;
+  /** Whether the built front end's source maps (*.map) are served; off by default, so production does not publish its sources. */
+  serveSourceMaps: boolean;
   /** The server's time zone (IANA name): the dashboard's days, weeks and months. */
   timeZone: string;
 }

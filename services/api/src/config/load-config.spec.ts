@@ -27,6 +27,7 @@ describe('configuration', () => {
     assert.equal(config.kafka, null);
     assert.equal(config.imageBaseUrl, '/images');
     assert.equal(config.videoBaseUrl, '/videos');
+    assert.equal(config.serveSourceMaps, false);
   });
 
   it('names the variable when a value is wrong', () => {
@@ -40,6 +41,7 @@ describe('configuration', () => {
     rejects({ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL');
     rejects({ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD');
     rejects({ SEED_DEMO: 'maybe' }, 'SEED_DEMO');
+    rejects({ SERVE_SOURCE_MAPS: 'sometimes' }, 'SERVE_SOURCE_MAPS');
     rejects({ IMAGE_BASE_URL: 'ftp://images' }, 'IMAGE_BASE_URL');
     rejects({ VIDEO_BASE_URL: 'ftp://videos' }, 'VIDEO_BASE_URL');
     rejects({ VIDEO_BASE_URL: 'videos' }, 'VIDEO_BASE_URL');
@@ -63,6 +65,7 @@ describe('configuration', () => {
       SEED_DEMO: 'false',
       IMAGE_BASE_URL: 'https://images.example.com/igdb/image/upload/',
       VIDEO_BASE_URL: 'https://videos.example.com/trailers/',
+      SERVE_SOURCE_MAPS: 'true',
     });
     assert.equal(config.port, 8080);
     assert.equal(config.databaseUrl, 'postgres://u@db:5432/keyledger');
@@ -72,6 +75,7 @@ describe('configuration', () => {
     assert.equal(config.seedDemo, false);
     assert.equal(config.imageBaseUrl, 'https://images.example.com/igdb/image/upload');
     assert.equal(config.videoBaseUrl, 'https://videos.example.com/trailers');
+    assert.equal(config.serveSourceMaps, true);
   });
 
   it('generates the JWT secret and key-encryption key once into DATA_DIR and reuses them', () => {

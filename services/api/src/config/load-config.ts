@@ -140,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     kafka: kafkaBrokers.length > 0 ? { brokers: kafkaBrokers, topic: kafkaTopic, partitions: kafkaPartitions, replicationFactor: kafkaReplicationFactor, groupId: kafkaGroupId } : null,
     logLevel,
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : null,
+    serveSourceMaps: bool(env, 'SERVE_SOURCE_MAPS', false),
     timeZone,
   };
 }

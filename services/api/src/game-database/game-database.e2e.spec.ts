@@ -1,28 +1,14 @@
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { decode } from 'jpeg-js';
 import { apiTestTargets, startTestApp, type TestApp } from '../testing/start-test-app.js';
+import { rawGet } from '../testing/raw-get.js';
 
 /** A browser's Accept header for an <img>: it accepts anything, HTML included. */
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
-
-/** GET with the path sent exactly as written (fetch would normalise "..", "%2e%2e" and friends). */
-function rawGet(baseUrl: string, rawPath: string): Promise<{ status: number; type: string; body: Buffer }> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: rawPath, method: 'GET' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function getImage(baseUrl: string, url: string, accept = IMAGE_ACCEPT) {
   const res = await fetch(new URL(url, baseUrl), { headers: { accept } });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { LruCache } from '../../common/cache/lru-cache.js';
+import { KeptBody } from '../../common/http/compression/kept-body.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { CATALOGUE_PROJECTION } from '../projections/catalogue.projection.js';
 
@@ -10,9 +11,9 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_AGE_MS = 30_000;
 
 export interface CachedAnswer {
-  /** The answer's JSON, encoded once. */
-  body: Buffer;
-  /** A strong validator of `json`, sent as ETag and compared with If-None-Match. */
+  /** The answer's JSON, encoded once (and compressed once per coding that clients ask for). */
+  body: KeptBody;
+  /** A strong validator of the JSON, sent as ETag (in every coding) and compared with If-None-Match. */
   etag: string;
   madeAt: number;
 }
@@ -25,7 +26,7 @@ export interface CachedAnswer {
  */
 @Injectable()
 export class CatalogueAnswerCache {
-  private readonly answers = new LruCache<string, CachedAnswer>(MAX_ENTRIES, MAX_BYTES, (answer) => answer.body.length);
+  private readonly answers = new LruCache<string, CachedAnswer>(MAX_ENTRIES, MAX_BYTES, (answer) => answer.body.bytes.length);
   private checkpointSeen: string | null = null;
 
   constructor(private readonly projections: ProjectionsService) {}
@@ -43,7 +44,7 @@ export class CatalogueAnswerCache {
     if (cached) return cached;
     const checkpoint = this.checkpointSeen;
     const body = Buffer.from(JSON.stringify(await build()));
-    const made: CachedAnswer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, madeAt: Date.now() };
+    const made: CachedAnswer = { body: new KeptBody(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, madeAt: Date.now() };
     // Only keep it if the read model did not move while it was being built.
     if (this.currentCheckpoint() === checkpoint) this.answers.set(key, made);
     return made;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { decodeBody } from '../http/compression/decode-body.js';
 import { API_BASE_PATH } from './openapi-document.js';
 
 // ajv-formats is CommonJS: under NodeNext its function is the default export's `default`.
@@ -86,8 +87,8 @@ export class ResponseCheck {
 
 /**
  * Runs every answer of `server` through `check`, ahead of everything else on it (so answers sent
- * before the application, like cached catalogue pages, are checked too); each violation goes to
- * `report`.
+ * before the application, like cached catalogue pages, are checked too), decoded from their
+ * Content-Encoding; each violation goes to `report`.
  */
 export function checkEveryAnswer(server: Server, check: ResponseCheck, report: (violation: ContractViolation) => void): void {
   const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
@@ -110,11 +111,23 @@ export function checkEveryAnswer(server: Server, check: ResponseCheck, report: (
     }) as typeof res.end;
     res.on('finish', () => {
       const url = req.url ?? '';
-      const problem = check.check(req.method ?? 'GET', url, res.statusCode, res.getHeader('content-type') as string | undefined, Buffer.concat(chunks).toString('utf8'));
+      const problem = checkDecoded(check, req, res, Buffer.concat(chunks));
       if (problem) report({ request: `${req.method} ${url}`, status: res.statusCode, problem });
     });
     for (const handler of handlers) handler(req, res);
   });
+}
+
+/** Checks the body as the client reads it: what was sent, decoded from its Content-Encoding (answers go out compressed). */
+function checkDecoded(check: ResponseCheck, req: IncomingMessage, res: ServerResponse, sent: Buffer): string | null {
+  const coding = res.getHeader('content-encoding');
+  let body: string;
+  try {
+    body = decodeBody(sent, coding).toString('utf8');
+  } catch (error) {
+    return `the body does not decode as its Content-Encoding "${String(coding)}" says: ${(error as Error).message}`;
+  }
+  return check.check(req.method ?? 'GET', req.url ?? '', res.statusCode, res.getHeader('content-type') as string | undefined, body);
 }
 
 function escapePointer(segment: string): string {

@@ -3,13 +3,19 @@ import { finished } from 'node:stream';
 import type { Logger } from 'pino';
 import { LruCache } from '../cache/lru-cache.js';
 import { logRequest, requestIdFrom } from '../request-logging.middleware.js';
+import { endWithKeptBody, KeptBody } from './compression/kept-body.js';
 import type { RequestHandler } from './serve-ahead-of-app.js';
 
 /** How long a request waits for the same answer being made by another before going to the application itself. */
 const WAIT_FOR_ANSWER_MS = 2_000;
 
 interface Answer {
-  body: Buffer;
+  /**
+   * What the application wrote, as it wrote it: the compression layer wraps the response before
+   * this front does (see createApp), so it compresses what passes through here. Each coding's copy
+   * is made once.
+   */
+  body: KeptBody;
   contentType: string;
   madeAt: number;
 }
@@ -45,7 +51,7 @@ export interface AdminAnswerFrontOptions {
  * or 403 in the problem format. Served answers are logged with a request id like any other.
  */
 export function adminAnswerFront(options: AdminAnswerFrontOptions) {
-  const answers = new LruCache<string, Answer & { freshness: string }>(500, 16 * 1024 * 1024, (answer) => answer.body.length);
+  const answers = new LruCache<string, Answer & { freshness: string }>(500, 16 * 1024 * 1024, (answer) => answer.body.bytes.length);
   const routes = new Set(options.routes.map((route) => `${options.prefix}/${route}`));
   /** Answers being made by the application, by key: the requests that miss meanwhile wait for it instead of each going through. */
   const making = new Map<string, Promise<void>>();
@@ -111,10 +117,9 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer, url: st
   const requestId = requestIdFrom(req.headers['x-request-id']);
   res.statusCode = 200;
   res.setHeader('Content-Type', answer.contentType);
-  res.setHeader('Content-Length', answer.body.length);
   res.setHeader('X-Request-Id', requestId);
   res.setHeader('Cache-Control', 'no-store');
-  res.end(answer.body);
+  endWithKeptBody(req, res, answer.body);
   logRequest(logger, { requestId, method: 'GET', url, status: 200, startedNs });
 }
 
@@ -145,7 +150,7 @@ function keepWhatTheAppAnswers(res: ServerResponse, key: string, freshness: stri
     finished(res, (error) => {
       const contentType = String(res.getHeader('content-type') ?? '');
       if (!error && res.statusCode === 200 && contentType.startsWith('application/json')) {
-        answers.set(key, { body: Buffer.concat(chunks), contentType, madeAt, freshness });
+        answers.set(key, { body: new KeptBody(Buffer.concat(chunks)), contentType, madeAt, freshness });
       }
       resolve();
     });

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
+import { rawGet } from '../../testing/raw-get.js';
 
 /** The committed asset, found on its own from this file's place (src/ or dist/game-database/videos). */
 const TRAILER = readFileSync(fileURLToPath(new URL('../../../assets/trailer.webm', import.meta.url)));
@@ -18,23 +18,6 @@ const FEATURED_VIDEO = 'kl_v_1877_1';
 async function get(baseUrl: string, url: string, headers: Record<string, string> = {}) {
   const res = await fetch(new URL(url, baseUrl), { headers: { accept: VIDEO_ACCEPT, ...headers } });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-/**
- * GET with the path and headers sent exactly as written: fetch would normalise "..", "%2e%2e" and
- * friends, and adds `Cache-Control: no-cache` to conditional requests, which a server must not answer from cache.
- */
-function rawGet(baseUrl: string, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: Buffer }> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: rawPath, method: 'GET', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 function assertNotFoundProblem(res: Response, bytes: Buffer, what: string): void {
