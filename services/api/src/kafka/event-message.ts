@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@keyledger/event-store';
-import type { IHeaders, KafkaMessage, Message } from 'kafkajs';
+import type { KafkaMessage, Message } from 'kafkajs';
 
 /**
  * How one event of the log travels on the topic (the contract in docs/events.md):
@@ -69,12 +69,4 @@ export function fromKafkaMessage(message: KafkaMessage): RecordedEvent {
     data: value.data,
     metadata: value.metadata,
   };
-}
-
-/** A header's text, whether kafkajs gives it as a Buffer or a string. */
-export function headerText(headers: IHeaders | undefined, name: string): string | undefined {
-  const value = headers?.[name];
-  if (value === undefined) return undefined;
-  const first = Array.isArray(value) ? value[0] : value;
-  return first === undefined ? undefined : first.toString();
 }

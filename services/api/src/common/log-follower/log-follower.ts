@@ -4,7 +4,7 @@ import { compareCheckpoints, type EventStore, type LogCheckpoint, type Queryable
 import type pg from 'pg';
 import { LOCK_NAMESPACES, type HeldLock, type SessionLocks } from '../locks/session-locks.js';
 
-/** Log events passed over per read, unless the follower says otherwise. */
+/** Log events passed over per read. */
 const LOG_BATCH = 400;
 
 /**
@@ -21,11 +21,9 @@ export class LogFollower {
 
   constructor(
     readonly name: string,
-    /** The event types it follows; null: every event of the log (the Kafka relay). */
-    private readonly types: readonly string[] | null,
+    private readonly types: readonly string[],
     private readonly store: EventStore,
     private readonly locks: SessionLocks,
-    private readonly batchSize = LOG_BATCH,
   ) {}
 
   /**
@@ -37,7 +35,7 @@ export class LogFollower {
     for (;;) {
       const cursor = await this.cursorIfFollowing();
       if (!cursor) return handled;
-      const batch = await this.store.readLogBatch(cursor, this.batchSize, this.types ? { types: this.types } : {});
+      const batch = await this.store.readLogBatch(cursor, LOG_BATCH, { types: this.types });
       if (compareCheckpoints(batch.next, cursor) === 0) return handled;
       const moved = await this.store.transaction(async (tx) => {
         if (batch.events.length > 0) await handle(batch.events, tx);

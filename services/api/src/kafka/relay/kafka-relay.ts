@@ -48,7 +48,8 @@ export class KafkaRelay {
 
   constructor(private readonly options: KafkaRelayOptions) {
     this.batchSize = options.batchSize ?? RELAY_BATCH;
-    this.follower = new LogFollower(RELAY_CURSOR, null, options.store, options.locks, this.batchSize);
+    // The relay reads the whole log itself (publishDue): the follower gives it the lease and the cursor.
+    this.follower = new LogFollower(RELAY_CURSOR, [], options.store, options.locks);
   }
 
   start(): void {
