@@ -37,6 +37,42 @@ for (const target of await apiTestTargets()) {
       assert.deepEqual(threads, { catalogue: features, inventory: features, 'order-history': features, 'promo-codes': features, sales: features, stream_counts: 'main', tickets: features });
     });
 
+    // Two writers on one PGlite connection cannot interleave: the case needs a server.
+    if (target === 'postgres') {
+      it('counts a caught-up projection as lag 0 when the log order and the positions disagree', async () => {
+        const store = api.app.get(EventStore);
+        const older = await store.pool.connect();
+        const younger = await store.pool.connect();
+        try {
+          // `older` takes the smaller transaction id first but writes after `younger`: its event is
+          // first in log order yet holds the highest position.
+          await older.query('BEGIN');
+          await older.query('SELECT pg_current_xact_id()');
+          await younger.query('BEGIN');
+          const first = await store.append({ streamId: 'sample-order-1', expectedVersion: 'any', events: [{ type: 'SampleRecorded', data: { value: 1 } }] }, { tx: younger });
+          await younger.query('COMMIT');
+          const second = await store.append({ streamId: 'sample-order-2', expectedVersion: 'any', events: [{ type: 'SampleRecorded', data: { value: 2 } }] }, { tx: older });
+          await older.query('COMMIT');
+          assert.ok(BigInt(second.transactionId) < BigInt(first.transactionId) && second.lastPosition > first.lastPosition);
+          store.notifyAppended(first);
+          store.notifyAppended(second);
+        } finally {
+          older.release();
+          younger.release();
+        }
+        const deadline = Date.now() + 10_000;
+        let lags: Record<string, number> = {};
+        do {
+          const body = (await (await fetch(`${api.baseUrl}/api/v1/health`)).json()) as { projections: { name: string; lag: number }[] };
+          lags = Object.fromEntries(body.projections.map((p) => [p.name, p.lag]));
+          if (Object.values(lags).every((lag) => lag === 0)) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        } while (Date.now() < deadline);
+        assert.deepEqual(Object.entries(lags).filter(([, lag]) => lag !== 0), []);
+        assert.equal(api.app.get(ProjectionsService).runner('stream_counts').status().eventsApplied >= 4, true);
+      });
+    }
+
     it('answers unknown routes and bad bodies with problem+json and a message', async () => {
       const missing = await fetch(`${api.baseUrl}/api/v1/no-such-thing`);
       assert.equal(missing.status, 404);

@@ -2,13 +2,12 @@ import { projectionContext, withTransaction, type Database, type Projection, typ
 import type { Admin } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { KafkaSettings } from '../config/app-config.js';
-import { lagBehind } from '../projections/log-head.js';
+import { eventsAfterCheckpoint } from '../projections/log-head.js';
 import { ensureEventsTopic, kafkaClient } from './kafka-connection.js';
 import { ProjectorProgressWatch } from './projector/projector-progress-watch.js';
 import { RELAY_CURSOR } from './relay/kafka-relay.js';
 
 /** Up to this many events behind, the relay's lag is counted exactly. */
-const RELAY_LAG_COUNTED = 100_000;
 
 export interface KafkaHealth {
   relay: { position: number; lag: number };
@@ -54,28 +53,13 @@ export class KafkaReadModels {
     return this.watch.view(name);
   }
 
-  /**
-   * Events in the log after the relay's cursor, in the log's own (transaction id, position) order:
-   * the cursor's position is not the highest published one (a transaction with a smaller id may
-   * have taken a larger position), so "head − position" would show a lag where there is none.
-   * Counted up to RELAY_LAG_COUNTED, then estimated from the positions.
-   */
-  private async eventsAfter(transactionId: string, position: number, headPosition: number): Promise<number> {
-    const counted = await this.db.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) LIMIT ${RELAY_LAG_COUNTED}) AS after`,
-      [transactionId, position],
-    );
-    const n = counted.rows[0]!.n;
-    return n < RELAY_LAG_COUNTED ? n : Math.max(n, lagBehind(headPosition, position));
-  }
-
   async health(headPosition: number): Promise<KafkaHealth> {
     const cursor = await this.db.pool.query<{ transaction_id: string; position: string }>(
       'SELECT last_transaction_id::text AS transaction_id, last_position AS position FROM log_follower_cursors WHERE name = $1',
       [RELAY_CURSOR],
     );
     const position = Number(cursor.rows[0]?.position ?? 0);
-    const relay = { position, lag: await this.eventsAfter(cursor.rows[0]?.transaction_id ?? '0', position, headPosition) };
+    const relay = { position, lag: await eventsAfterCheckpoint(this.db.pool, { transactionId: cursor.rows[0]?.transaction_id ?? '0', position }, headPosition) };
     try {
       const offsets = await this.admin!.fetchTopicOffsets(this.settings.topic);
       const consumed = new Map((this.watch?.partitionProgress() ?? []).map((p) => [p.partition, p.nextOffset]));

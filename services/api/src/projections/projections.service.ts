@@ -16,7 +16,7 @@ import { eventUpcasters, eventUpcastersSource } from '../events/event-upcasters.
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { KafkaReadModels, type KafkaHealth } from '../kafka/kafka-read-models.js';
-import { lagBehind, logHeadPosition } from './log-head.js';
+import { eventsAfterCheckpoint, logHeadPosition } from './log-head.js';
 
 export interface ProjectionHealth extends ProjectionStatus {
   /** Events in the log after this projection's checkpoint (with Kafka: not yet applied by the projectors). */
@@ -127,8 +127,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   /** `kafka`: kafkaHealth's answer for the same head, when the caller has it already. */
   async health(headPosition?: number, kafka?: KafkaHealth | null): Promise<ProjectionHealth[]> {
     const head = headPosition ?? (await logHeadPosition(this.store.pool));
-    const lag = (status: ProjectionStatus) => lagBehind(head, status.checkpoint.position);
     kafka ??= await this.kafkaHealth(head);
+    const withLag = async <S extends ProjectionStatus>(status: S) => ({ ...status, lag: await eventsAfterCheckpoint(this.store.pool, status.checkpoint, head) });
     // Through Kafka an event waits for the relay, then on the topic; every projection moves with each batch.
     const kafkaLag = kafka ? kafka.relay.lag + (kafka.topicLag ?? 0) : 0;
     return [
@@ -136,8 +136,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
         const status = this.kafka!.view(name).status();
         return { ...status, lastError: status.lastError ?? kafka?.error ?? null, lag: kafkaLag, thread: 'kafka' as const };
       }),
-      ...(this.local?.statuses() ?? []).map((status) => ({ ...status, lag: lag(status), thread: 'main' as const })),
-      ...(this.worker?.statuses() ?? []).map((status) => ({ ...status, lag: lag(status), thread: 'worker' as const })),
+      ...(await Promise.all((this.local?.statuses() ?? []).map(async (status) => ({ ...(await withLag(status)), thread: 'main' as const })))),
+      ...(await Promise.all((this.worker?.statuses() ?? []).map(async (status) => ({ ...(await withLag(status)), thread: 'worker' as const })))),
     ];
   }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '@keyledger/event-store';
-import { lagBehind, logHeadPosition } from './log-head.js';
+import { eventsAfterCheckpoint, logHeadPosition } from './log-head.js';
 
 export interface StoredProjectionStatus {
   name: string;
@@ -28,15 +28,15 @@ export async function readStoredProjectionStatus(db: Queryable, names: readonly 
   const byName = new Map(rows.rows.map((row) => [row.name, row]));
   return {
     headPosition,
-    projections: names.map((name) => {
-      const row = byName.get(name);
-      if (!row) return { name, checkpoint: null };
-      const position = Number(row.last_position);
-      return {
-        name,
-        checkpoint: { position, transactionId: row.last_transaction_id, eventsApplied: Number(row.events_applied), lag: lagBehind(headPosition, position), updatedAt: row.updated_at },
-      };
-    }),
+    projections: await Promise.all(
+      names.map(async (name) => {
+        const row = byName.get(name);
+        if (!row) return { name, checkpoint: null };
+        const at = { transactionId: row.last_transaction_id, position: Number(row.last_position) };
+        const lag = await eventsAfterCheckpoint(db, at, headPosition);
+        return { name, checkpoint: { ...at, eventsApplied: Number(row.events_applied), lag, updatedAt: row.updated_at } };
+      }),
+    ),
     others: rows.rows
       .filter((row) => !names.includes(row.name))
       .map((row) => ({ name: row.name, position: Number(row.last_position), eventsApplied: Number(row.events_applied), updatedAt: row.updated_at })),
