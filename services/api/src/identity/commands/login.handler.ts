@@ -37,10 +37,10 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     if (user.emailVerifiedAt === null) throw new ForbiddenError(UNVERIFIED_MESSAGE);
 
     if (user.twoFactorEnabled) {
-      const code = await this.challenges.open(user.id);
+      const { code, timing } = await this.challenges.open(user.id);
       await this.mailer.send(twoFactorCodeMail(user.email, code));
       const tempToken = await this.tokens.signTwoFactor({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, command.rememberMe);
-      return { status: 'success', require2FA: true, tempToken, message: 'Verification code sent to your email', data: { email: user.email } };
+      return { status: 'success', require2FA: true, tempToken, message: 'Verification code sent to your email', data: { email: user.email, ...timing } };
     }
     const session = await this.sessions.issue(user, command.rememberMe);
     return { status: 'success', require2FA: false, message: 'Login Successful', token: session.token, data: { user: session.user } };

@@ -21,8 +21,8 @@ export class SendTwoFactorCodeHandler implements ICommandHandler<SendTwoFactorCo
     const wait = await this.challenges.secondsUntilResend(user.id);
     if (wait > 0) throw new TooManyRequestsError(`Please wait ${wait} seconds before requesting a new code.`, wait);
     await this.rateLimiter.consume({ bucket: `send-2fa:account:${user.id}`, limit: 6, windowSeconds: 3600 });
-    const code = await this.challenges.open(user.id);
+    const { code, timing } = await this.challenges.open(user.id);
     await this.mailer.send(twoFactorCodeMail(user.email, code));
-    return { status: 'success', message: 'Verification code sent to your email' };
+    return { status: 'success', message: 'Verification code sent to your email', data: timing };
   }
 }

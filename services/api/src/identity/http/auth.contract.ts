@@ -38,6 +38,18 @@ const SessionAnswer = z
   })
   .meta({ id: 'Session' });
 
+/**
+ * When the code just sent stops working and when another may be asked for, in seconds from the
+ * answer (the server's clock, so a client's own clock does not matter): a client keeps them to
+ * show the real countdown and resend lock after a reload.
+ */
+const CodeTiming = z
+  .object({
+    codeExpiresInSeconds: z.number().int().meta({ description: 'Seconds until the e-mailed code expires (300 when just sent)' }),
+    resendInSeconds: z.number().int().meta({ description: 'Seconds until auth/send-2fa-code may send another code (30 when just sent)' }),
+  })
+  .meta({ id: 'TwoFactorCodeTiming' });
+
 const email = () => z.email({ error: EMAIL_MESSAGE }).max(254, { error: EMAIL_MESSAGE });
 const newPassword = (required: string) =>
   z.string({ error: required }).min(8, { error: PASSWORD_LENGTH_MESSAGE }).max(128, { error: 'Password must be at most 128 characters' });
@@ -97,7 +109,7 @@ export const login = defineRoute({
         require2FA: z.literal(true),
         tempToken: z.string().meta({ description: 'Good for auth/verify-2fa and auth/send-2fa-code only, 15 minutes' }),
         message: z.string(),
-        data: z.object({ email: z.string() }),
+        data: z.object({ email: z.string() }).extend(CodeTiming.shape),
       }),
     ]),
   },
@@ -125,7 +137,7 @@ export const sendTwoFactorCode = defineRoute({
   tag: 'auth',
   access: 'second-step',
   rateLimited: true,
-  success: { status: 200, description: 'A new code is on its way', body: StatusMessage },
+  success: { status: 200, description: 'A new code is on its way', body: StatusMessage.extend({ data: CodeTiming }) },
 });
 
 export const tokenVerify = defineRoute({

@@ -33,12 +33,17 @@ for (const target of await apiTestTargets()) {
       assert.equal(login.status, 200);
       assert.equal(login.body.require2FA, true);
       assert.equal(login.body.token, undefined, 'no session before the second step');
-      return { tempToken: login.body.tempToken as string };
+      return { tempToken: login.body.tempToken as string, loginData: login.body.data };
     }
 
     it('signs in with an e-mailed code as the second step', async () => {
-      const { tempToken } = await twoFactorUser('two@example.com');
-      const code = codeFrom((await smtp.nextFor('two@example.com', /sign-in code/)).text);
+      const { tempToken, loginData } = await twoFactorUser('two@example.com');
+      // When the code expires and a resend opens, for the client's countdown (it keeps them over a reload).
+      assert.deepEqual(loginData, { email: 'two@example.com', codeExpiresInSeconds: 300, resendInSeconds: 30 });
+      const mail = await smtp.nextFor('two@example.com', /sign-in code/);
+      const code = codeFrom(mail.text);
+      // Never the code in the subject: lock screens and notifications show it.
+      assert.equal(mail.subject, 'Your KeyLedger sign-in code');
       // The temporary token is good only for the second step, never as a session.
       assert.equal((await api.call('POST', 'auth/token-verify', { token: tempToken })).status, 401);
       const verified = await api.call('POST', 'auth/verify-2fa', { token: tempToken, body: { code } });
@@ -83,7 +88,7 @@ for (const target of await apiTestTargets()) {
       assert.equal(expired.body.message, 'Verification code has expired. Please request a new code.');
 
       const resent = await api.call('POST', 'auth/send-2fa-code', { token: tempToken });
-      assert.deepEqual(resent.body, { status: 'success', message: 'Verification code sent to your email' });
+      assert.deepEqual(resent.body, { status: 'success', message: 'Verification code sent to your email', data: { codeExpiresInSeconds: 300, resendInSeconds: 30 } });
       const second = codeFrom((await smtp.nextFor('slow@example.com', /sign-in code/)).text);
       const ok = await api.call('POST', 'auth/verify-2fa', { token: tempToken, body: { code: second } });
       assert.equal(ok.status, 200);

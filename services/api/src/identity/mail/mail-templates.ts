@@ -22,7 +22,8 @@ export function alreadyRegisteredMail(to: string, loginLink: string): OutgoingMa
 export function twoFactorCodeMail(to: string, code: string): OutgoingMail {
   return {
     to,
-    subject: `Your KeyLedger sign-in code: ${code}`,
+    // Never the code itself: a subject shows on lock screens and in notifications.
+    subject: 'Your KeyLedger sign-in code',
     text: `Your sign-in code is ${code}. It expires in 5 minutes. If you did not try to sign in, change your password.`,
     html: `<p>Your sign-in code is <strong>${code}</strong>.</p><p>It expires in 5 minutes. If you did not try to sign in, change your password.</p>`,
   };

@@ -12,6 +12,18 @@ export const MAX_WRONG_CODES = 5;
 
 export type CheckOutcome = 'accepted' | 'wrong' | 'voided' | 'expired' | 'none';
 
+/** A code just sent: its text for the mail, and its timing for the client's countdown and resend lock. */
+export interface OpenedChallenge {
+  code: string;
+  timing: ChallengeTiming;
+}
+
+/** Seconds from now, as the database counts them, so a client's clock does not matter. */
+export interface ChallengeTiming {
+  codeExpiresInSeconds: number;
+  resendInSeconds: number;
+}
+
 /**
  * E-mailed six-digit codes for the second sign-in step: valid 300 s, single use, voided after
  * five wrong tries; a resend closes the previous code. Each state change is one conditional
@@ -24,16 +36,19 @@ export class TwoFactorChallenges {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Opens a new challenge (closing any open one) and returns its code for the e-mail. */
-  async open(userId: string): Promise<string> {
+  /** Opens a new challenge (closing any open one): its code for the e-mail and when it expires. */
+  async open(userId: string): Promise<OpenedChallenge> {
     const code = sixDigitCode();
     await this.db.pool.query('UPDATE two_factor_challenges SET closed_at = now() WHERE user_id = $1 AND closed_at IS NULL', [userId]);
-    await this.db.pool.query(
+    const opened = await this.db.pool.query<{ expires_in: number; resend_in: number }>(
       `INSERT INTO two_factor_challenges (id, user_id, code_hash, sent_at, expires_at)
-       VALUES ($1, $2, $3, now(), now() + make_interval(secs => $4))`,
-      [randomUUID(), userId, keyedHash(this.config.jwtSecret, code), CODE_TTL_SECONDS],
+       VALUES ($1, $2, $3, now(), now() + make_interval(secs => $4))
+       RETURNING ceil(extract(epoch FROM expires_at - now()))::int AS expires_in,
+                 ceil(extract(epoch FROM sent_at + make_interval(secs => $5) - now()))::int AS resend_in`,
+      [randomUUID(), userId, keyedHash(this.config.jwtSecret, code), CODE_TTL_SECONDS, RESEND_AFTER_SECONDS],
     );
-    return code;
+    const row = opened.rows[0]!;
+    return { code, timing: { codeExpiresInSeconds: row.expires_in, resendInSeconds: row.resend_in } };
   }
 
   /** Seconds until a resend is allowed (0 when it is). */
