@@ -13,6 +13,7 @@ import { UsersRepository } from '../../identity/users/users.repository.js';
 import { SmtpCapture } from '../../testing/smtp-capture.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
 import { createTestShoppers } from '../testing/test-shoppers.js';
+import { orderReference } from '../domain/order-reference.js';
 import { OrderConfirmationSender } from './order-confirmation.sender.js';
 
 const GAME = 1009; // Outpost Uprising, $19.99
@@ -68,6 +69,33 @@ for (const target of await apiTestTargets()) {
       // Sent once: another round finds nothing to send, and a mail that went out left no outbox row.
       assert.equal(await api.app.get(OrderConfirmationSender).sendDue(), 0);
       assert.deepEqual(await outboxRows([orderId]), []);
+    });
+
+    it('names a card order by the number the success screen and the inventory show (the end of its transactionId), not by its own id', async () => {
+      await api.app.get(CommandBus).execute(new AddKeysCommand(GAME, ['MAIL-CARD-KEY-0'], TEST_ADMIN));
+      const [shopper] = await createTestShoppers(api.app, 1, 0);
+      const token = shopper!.token;
+      const email = (await api.call('POST', 'auth/token-verify', { token })).body.data.user.email as string;
+      const customer = await api.call('POST', 'payments/customers', {
+        token,
+        body: { firstName: 'Ada', lastName: 'Lovelace', email, addressLine1: '1 Analytical Way', city: 'Springfield', postalCode: '62701', country: 'US', referenceId: shopper!.userId },
+      });
+      const card = await api.call('POST', 'payments/sandbox/tokenize', { token, body: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Ada Lovelace' } });
+      const paid = await api.call('POST', 'payments/process', {
+        token,
+        body: { sourceId: card.body.token, customerId: customer.body.data.customer.id, amount: 21.59, currency: 'USD', games: [{ gameId: GAME, quantity: 1 }], userId: shopper!.userId },
+      });
+      assert.equal(paid.status, 201, JSON.stringify(paid.body));
+      const { orderId, transactionId } = paid.body.data.order as { orderId: string; transactionId: string };
+      const reference = orderReference(transactionId);
+      assert.notEqual(reference, orderReference(orderId), 'a card payment id does not end like the order id');
+
+      const mail = await smtp.nextFor(email, /^Your KeyLedger order /, 15_000);
+      assert.equal(mail.subject, `Your KeyLedger order ${reference}`);
+      assert.match(mail.text, new RegExp(`Thank you for your order ${reference}\\.`));
+      assert.equal(mail.text.includes(orderId), false, 'no second number for the same order');
+      const inventory = await api.call('GET', `inventory/${shopper!.userId}?position=${paid.body.position}`, { token });
+      assert.equal(inventory.body.inventory[0].transactionId, transactionId);
     });
 
     it('mails every order of a busy moment exactly once', async () => {

@@ -37,8 +37,8 @@ interface ClaimedRow {
 }
 
 function confirmationOf(event: RecordedEvent): Confirmation {
-  const { orderId, userId, lines, subtotalCents, taxCents, promoCode, promoDiscountCents, totalCents, paymentMethod } = (event as unknown as OrderPlaced).data;
-  return { orderId, userId, placedAt: event.metadata.recordedAt, order: { lines, subtotalCents, taxCents, promoCode, promoDiscountCents, totalCents, paymentMethod } };
+  const { orderId, userId, lines, subtotalCents, taxCents, promoCode, promoDiscountCents, totalCents, paymentMethod, transactionId } = (event as unknown as OrderPlaced).data;
+  return { orderId, userId, placedAt: event.metadata.recordedAt, order: { lines, subtotalCents, taxCents, promoCode, promoDiscountCents, totalCents, paymentMethod, transactionId } };
 }
 
 /**
