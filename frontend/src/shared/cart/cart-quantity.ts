@@ -1,4 +1,4 @@
-import { readJson } from '../storage/browser-storage';
+import { readJson, removeItem } from '../storage/browser-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 
 /**
@@ -18,6 +18,15 @@ export function readCartQuantity(): number {
     const quantity = Number(item?.quantity);
     return Number.isInteger(quantity) && quantity > 0 ? sum + quantity : sum;
   }, 0);
+}
+
+/**
+ * Forgets the stored cart with its promo (spec 000 §4: sign-out clears storage), so the next
+ * person on this browser starts with an empty cart and no discount a guest may not have.
+ */
+export function clearStoredCart(): void {
+  removeItem(STORAGE_KEYS.cart);
+  notifyCartChanged();
 }
 
 /** The cart feature calls this after saving, so this tab's badge follows at once. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { clearStoredCart } from '../../../shared/cart/cart-quantity';
 import { clearStoredSession, readToken } from '../../../shared/session/session-storage';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useLogoutMutation } from '../api';
@@ -8,7 +9,7 @@ const SERVER_WAIT_MS = 3_000;
 
 /**
  * Ends the session on the server (POST auth/logout revokes this token), then clears the token,
- * the stored user and any pending two-factor sign-in, and reloads the store.
+ * the stored user, any pending two-factor sign-in and the cart with its promo, and reloads the store.
  */
 export function LogoutPage() {
   const [logout] = useLogoutMutation();
@@ -18,6 +19,7 @@ export function LogoutPage() {
       if (finished) return;
       finished = true;
       clearStoredSession();
+      clearStoredCart();
       window.location.replace('/');
     };
     const timer = setTimeout(finish, SERVER_WAIT_MS);
