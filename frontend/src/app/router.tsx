@@ -108,6 +108,8 @@ export const routes: RouteObject[] = [
           { path: 'inventory', lazy: ordering.inventory },
           // Signed-in page that explains itself when signed out ('Login to Continue').
           { path: 'support', lazy: support },
+          // Signed-in page with its own prompt in the account document ('Please log in to access account settings').
+          { path: 'account-settings', lazy: account.settings },
           {
             element: <GuestOnly />,
             children: [
@@ -120,7 +122,6 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: 'account-settings', lazy: account.settings },
               { path: 'profile', lazy: account.profile },
               { path: 'notifications', lazy: account.notifications },
               { path: 'checkout', lazy: ordering.checkout },

@@ -5,14 +5,17 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   confirmNewEmail: (email: string) => `Open the link we sent to ${email} to start using it.`,
   profileUpdateFailed: 'Failed to update profile',
+  profileUpdateError: 'An error occurred while updating your profile',
   currentPasswordRequired: 'Current password is required',
   passwordsDontMatch: "New passwords don't match",
   passwordTooShort: 'Password must be at least 8 characters',
   passwordChanged: 'Password changed successfully',
   passwordChangeFailed: 'Failed to change password',
+  passwordChangeError: 'An error occurred while changing your password',
   twoFactorEnabled: 'Two-factor authentication enabled successfully',
   twoFactorDisabled: 'Two-factor authentication disabled successfully',
   twoFactorToggleFailed: 'Failed to toggle two-factor authentication',
+  twoFactorToggleError: 'An error occurred while updating two-factor authentication',
   signedOut: 'Please log in to access account settings',
 } as const;
 

@@ -24,6 +24,8 @@ export const GAME_TEXTS = {
   addedToWishlist: 'Added to wishlist!',
   removedFromWishlist: (name: string) => `${name} has been removed from your wishlist.`,
   wishlistFailed: 'Failed to update wishlist.',
+  /** The list behind the button could not be read, so the page cannot tell whether the game is on it. */
+  wishlistLoadFailed: 'Failed to load wishlist data. Please try again later.',
   linkCopied: 'Link copied to clipboard!',
   linkCopyFailed: 'Could not copy the link.',
 } as const;

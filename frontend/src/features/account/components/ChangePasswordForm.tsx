@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { serverReason } from '../../../shared/api/api-error';
+import { showAccountFailure } from '../failure-toast';
 import { replaceToken, updateSessionUser } from '../../../shared/session/session-actions';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { PasswordField } from '../../../shared/ui/PasswordField';
@@ -39,8 +39,7 @@ export function ChangePasswordForm() {
       setForm(EMPTY);
       toast.success(ACCOUNT_MESSAGES.passwordChanged);
     } catch (error) {
-      const reason = serverReason(error);
-      toast.error(ACCOUNT_MESSAGES.passwordChangeFailed, reason ? { description: reason } : undefined);
+      showAccountFailure(error, { refused: ACCOUNT_MESSAGES.passwordChangeFailed, noReason: ACCOUNT_MESSAGES.passwordChangeError });
     }
   };
 

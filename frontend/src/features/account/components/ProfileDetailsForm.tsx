@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { serverReason } from '../../../shared/api/api-error';
 import { updateSessionUser } from '../../../shared/session/session-actions';
 import type { SessionUser } from '../../../shared/session/session-user';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { useUpdateProfileMutation } from '../api';
+import { showAccountFailure } from '../failure-toast';
 import { ACCOUNT_MESSAGES, PROFILE_TOAST_MS } from '../messages';
 import { validateProfile, type ProfileErrors } from '../validation';
 
@@ -33,8 +33,7 @@ export function ProfileDetailsForm({ user, onDone }: { user: SessionUser; onDone
       });
       onDone();
     } catch (error) {
-      const reason = serverReason(error);
-      toast.error(ACCOUNT_MESSAGES.profileUpdateFailed, { duration: PROFILE_TOAST_MS, ...(reason ? { description: reason } : {}) });
+      showAccountFailure(error, { refused: ACCOUNT_MESSAGES.profileUpdateFailed, noReason: ACCOUNT_MESSAGES.profileUpdateError }, { duration: PROFILE_TOAST_MS });
     }
   };
 

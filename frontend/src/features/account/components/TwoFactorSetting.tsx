@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { toast } from 'sonner';
-import { serverReason } from '../../../shared/api/api-error';
+import { showAccountFailure } from '../failure-toast';
 import { updateSessionUser } from '../../../shared/session/session-actions';
 import type { SessionUser } from '../../../shared/session/session-user';
 import { useAppDispatch } from '../../../shared/store/hooks';
@@ -21,8 +21,7 @@ export function TwoFactorSetting({ user }: { user: SessionUser }) {
       dispatch(updateSessionUser({ twoFactorEnabled: answer.twoFactorEnabled }));
       toast.success(answer.twoFactorEnabled ? ACCOUNT_MESSAGES.twoFactorEnabled : ACCOUNT_MESSAGES.twoFactorDisabled);
     } catch (error) {
-      const reason = serverReason(error);
-      toast.error(ACCOUNT_MESSAGES.twoFactorToggleFailed, reason ? { description: reason } : undefined);
+      showAccountFailure(error, { refused: ACCOUNT_MESSAGES.twoFactorToggleFailed, noReason: ACCOUNT_MESSAGES.twoFactorToggleError });
     }
   };
 

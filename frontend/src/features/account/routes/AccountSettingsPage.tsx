@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { useSessionUser } from '../../../shared/session/use-session';
+import { useSessionStatus, useSessionUser } from '../../../shared/session/use-session';
+import { PageLoader } from '../../../shared/ui/PageLoader';
 import { PaymentMethodsSection } from '../components/PaymentMethodsSection';
 import { ProfileSection } from '../components/ProfileSection';
 import { SecuritySection } from '../components/SecuritySection';
@@ -10,9 +11,14 @@ import { SettingsNav } from '../components/SettingsNav';
 import { SignedOutPrompt } from '../components/SignedOutPrompt';
 import { sectionFrom, type SettingsSection } from '../settings-sections';
 
-/** Side navigation and one section at a time; the section is in the URL (?section=security). */
+/**
+ * Side navigation and one section at a time; the section is in the URL (?section=security).
+ * Signed out, the account document's own prompt with Log In (it is more specific than the
+ * shopper document's generic login-only guard, so the route has no guard).
+ */
 export function AccountSettingsPage() {
   const user = useSessionUser();
+  const sessionStatus = useSessionStatus();
   const [params, setParams] = useSearchParams();
   const section = sectionFrom(params.get('section'));
   const select = (next: SettingsSection) => setParams(next === 'profile' ? {} : { section: next });
@@ -22,7 +28,9 @@ export function AccountSettingsPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         Account Settings
       </Typography>
-      {!user ? (
+      {sessionStatus === 'checking' ? (
+        <PageLoader label="Loading account settings" />
+      ) : !user ? (
         <SignedOutPrompt />
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' } }}>

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSessionStatus, useSessionUser } from '../../../shared/session/use-session';
@@ -15,7 +16,8 @@ export interface WishlistToggle {
 
 /**
  * The game page's wishlist button (spec section 4): signed out, go to /login; not on the list,
- * add it and open /wishlist; on the list, remove it. Failures say 'Failed to update wishlist.'.
+ * add it and open /wishlist; on the list, remove it. Failures say 'Failed to update wishlist.';
+ * a wishlist that cannot be read says 'Failed to load wishlist data. Please try again later.'.
  */
 export function useWishlistToggle(game: Pick<StoreGame, 'id' | 'name'>): WishlistToggle {
   const user = useSessionUser();
@@ -24,6 +26,10 @@ export function useWishlistToggle(game: Pick<StoreGame, 'id' | 'name'>): Wishlis
   const wishlist = useGetWishlistQuery(user ? user.id : skipToken);
   const [add, adding] = useAddToWishlistMutation();
   const [remove, removing] = useRemoveFromWishlistMutation();
+
+  useEffect(() => {
+    if (wishlist.isError) toast.error(GAME_TEXTS.wishlistLoadFailed, { id: 'wishlist-data-failed' });
+  }, [wishlist.isError]);
 
   const wishlisted = !!wishlist.data?.wishlist.games.some((entry) => entry.gameId === game.id);
   const busy = sessionStatus === 'checking' || adding.isLoading || removing.isLoading || (!!user && wishlist.isFetching);
