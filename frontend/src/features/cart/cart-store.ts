@@ -1,15 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
 import { notifyCartChanged, subscribeToCart } from '../../shared/cart/cart-quantity';
 import { readJson, writeJson } from '../../shared/storage/browser-storage';
 import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
 import type { StoreGame } from '../store/store-types';
-import type { CartGame, CartItem, CartState } from './cart-types';
+import { CART_TEXTS } from './cart-texts';
+import type { CartGame, CartItem, CartState, PromoTerms } from './cart-types';
 
 /**
  * The cart, kept in localStorage: restored at start, saved on every change, shared with the
  * header badge (shared/cart) and other tabs. A stored cart that fails to parse is logged and ignored.
  */
-const EMPTY: CartState = { items: [], promoCode: null, promoDiscount: 0 };
+const EMPTY: CartState = { items: [], promoCode: null, promoDiscount: 0, promoTerms: null };
 
 function isItem(value: unknown): value is CartItem {
   const item = value as CartItem | null;
@@ -24,6 +26,11 @@ function isItem(value: unknown): value is CartItem {
   );
 }
 
+function isPromoTerms(value: unknown): value is PromoTerms {
+  const terms = value as PromoTerms | null;
+  return !!terms && (terms.discountType === 'percentage' || terms.discountType === 'fixed') && Number.isFinite(terms.discountValue);
+}
+
 function readStoredCart(): CartState {
   const stored = readJson<Partial<CartState>>(STORAGE_KEYS.cart);
   if (!stored || !Array.isArray(stored.items)) return EMPTY;
@@ -31,6 +38,7 @@ function readStoredCart(): CartState {
     items: stored.items.filter(isItem),
     promoCode: typeof stored.promoCode === 'string' ? stored.promoCode : null,
     promoDiscount: Number.isFinite(stored.promoDiscount) ? Number(stored.promoDiscount) : 0,
+    promoTerms: isPromoTerms(stored.promoTerms) ? stored.promoTerms : null,
   };
 }
 
@@ -59,8 +67,18 @@ const snapshot = (game: CartGame): CartGame => ({
   genres: game.genres,
 });
 
-/** Changing the items drops an applied promo: its discount was computed for the old total. */
-const withItems = (items: CartItem[]): CartState => ({ items, promoCode: null, promoDiscount: 0 });
+/**
+ * New items keep an applied promo: its discount is recomputed from its terms (cartTotals) and
+ * checkout applies the code again. It goes only with the last item, or when its terms are unknown
+ * (a cart stored before they were kept), and then the shopper is told; it never vanishes silently.
+ */
+function withItems(items: CartItem[]): CartState {
+  const { promoCode, promoTerms } = current;
+  if (!promoCode) return { ...EMPTY, items };
+  if (items.length > 0 && promoTerms) return { ...current, items };
+  toast.info(items.length === 0 ? CART_TEXTS.promoDroppedEmpty(promoCode) : CART_TEXTS.promoDroppedApplyAgain(promoCode));
+  return { ...EMPTY, items };
+}
 
 /** Adds one copy: a game already in the cart goes up by 1, otherwise it comes in with quantity 1. */
 export function addToCart(game: CartGame | StoreGame): void {
@@ -71,10 +89,9 @@ export function addToCart(game: CartGame | StoreGame): void {
   save(withItems(items));
 }
 
-/** Sets a quantity; below 1 removes the item; a non-integer is ignored. */
+/** Sets a quantity; anything but a whole number of at least 1 is ignored (spec 000 §5): Remove removes. */
 export function setCartQuantity(gameId: number, quantity: number): void {
-  if (!Number.isInteger(quantity)) return;
-  if (quantity < 1) return removeFromCart(gameId);
+  if (!Number.isInteger(quantity) || quantity < 1) return;
   save(withItems(current.items.map((item) => (item.game.id === gameId ? { ...item, quantity } : item))));
 }
 
@@ -86,9 +103,9 @@ export function clearCart(): void {
   save(EMPTY);
 }
 
-/** Keeps the server's answer to a promo code (ordering). */
-export function applyPromo(promoCode: string, discount: number): void {
-  save({ ...current, promoCode, promoDiscount: discount });
+/** Keeps the server's answer to a promo code (ordering): the code, its discount now, and its terms for later changes. */
+export function applyPromo(promoCode: string, discount: number, terms: PromoTerms): void {
+  save({ ...current, promoCode, promoDiscount: discount, promoTerms: { discountType: terms.discountType, discountValue: terms.discountValue } });
 }
 
 export const useCart = (): CartState => useSyncExternalStore(subscribeToCart, () => current, () => EMPTY);

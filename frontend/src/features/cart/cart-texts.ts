@@ -19,4 +19,6 @@ export const CART_TEXTS = {
   apply: 'Apply',
   loginForPromo: 'Login to use Promo Code!',
   promoApplied: (code: string, amount: string) => `Promo Code "${code}" Applied Successfully. Discount: ${amount}.`,
+  promoDroppedEmpty: (code: string) => `Promo code "${code}" was removed with the last item in your cart.`,
+  promoDroppedApplyAgain: (code: string) => `Promo code "${code}" was removed: please apply it again.`,
 } as const;

@@ -34,7 +34,7 @@ export function PromoCodeForm() {
     const { subtotal, tax } = cartTotals(cart);
     try {
       const answer = await applyPromoCode({ code: trimmed, orderTotal: Math.round((subtotal + tax) * 100) / 100, subtotal }).unwrap();
-      applyPromo(answer.promoCode, answer.discount);
+      applyPromo(answer.promoCode, answer.discount, answer);
       setCode('');
       toast.success(CART_TEXTS.promoApplied(answer.promoCode, format(answer.discount)));
     } catch (error) {
