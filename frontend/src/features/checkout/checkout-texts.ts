@@ -34,6 +34,9 @@ export const CHECKOUT_TEXTS = {
   completePurchase: 'Complete Purchase',
   processing: 'Processing...',
   secureCheckout: 'Secure checkout',
+  /** Shown when the prices are in another currency than the one the card is charged in. */
+  cardChargedInUsd: (usd: string) => `Your card is charged in US dollars: ${usd}.`,
+  cardChargedNote: (usd: string) => `Charged to your card in US dollars: ${usd}.`,
   // Validation (section 5).
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',

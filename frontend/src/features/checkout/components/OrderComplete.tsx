@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useCurrency, useFormatPrice } from '../../../shared/currency/currency-store';
+import { DEFAULT_CURRENCY } from '../../../shared/currency/currencies';
 import { formatUsd } from '../../../shared/format/money';
 import { clearCart } from '../../cart/cart-store';
 import { GameKeyList } from '../../inventory/components/GameKeyList';
@@ -23,10 +25,14 @@ export interface CompletedPurchase {
 
 /**
  * After a purchase: the thank-you, each game's numbered keys (masked until clicked), the wallet's
- * new balance, Continue Shopping. The bought cart is cleared as this screen appears.
+ * new balance, Continue Shopping, in the checkout's one currency (a card payment in another says
+ * what was charged in dollars). The bought cart is cleared as this screen appears.
  */
 export function OrderComplete({ purchase }: { purchase: CompletedPurchase }) {
   const { order, wallet } = purchase.answer.data;
+  const format = useFormatPrice();
+  const currency = useCurrency();
+  const chargedInOtherCurrency = purchase.method === 'card' && currency !== DEFAULT_CURRENCY;
   useEffect(() => {
     clearCart();
     window.scrollTo({ top: 0 });
@@ -44,8 +50,13 @@ export function OrderComplete({ purchase }: { purchase: CompletedPurchase }) {
             {CHECKOUT_TEXTS.confirmationNote(purchase.email)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="order-complete-id">
-            {CHECKOUT_TEXTS.orderNumber(shortOrderId(order.transactionId))} · {formatUsd(order.totalAmount)}
+            {CHECKOUT_TEXTS.orderNumber(shortOrderId(order.transactionId))} · {format(order.totalAmount)}
           </Typography>
+          {chargedInOtherCurrency && (
+            <Typography variant="body2" color="text.secondary" data-testid="order-complete-usd-note">
+              {CHECKOUT_TEXTS.cardChargedNote(formatUsd(order.totalAmount))}
+            </Typography>
+          )}
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
           {order.games.map((game) => (
@@ -68,7 +79,7 @@ export function OrderComplete({ purchase }: { purchase: CompletedPurchase }) {
         {purchase.method === 'wallet' && wallet && (
           <>
             <Divider sx={{ my: 3 }} />
-            <Typography data-testid="order-complete-wallet">{CHECKOUT_TEXTS.walletNote(formatUsd(wallet.balance))}</Typography>
+            <Typography data-testid="order-complete-wallet">{CHECKOUT_TEXTS.walletNote(format(wallet.balance))}</Typography>
           </>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>

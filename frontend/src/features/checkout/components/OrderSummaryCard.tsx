@@ -7,9 +7,13 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { useFormatPrice } from '../../../shared/currency/currency-store';
+import { useCurrency, useFormatPrice } from '../../../shared/currency/currency-store';
+import { DEFAULT_CURRENCY } from '../../../shared/currency/currencies';
+import { formatUsd } from '../../../shared/format/money';
+import { useVanishing } from '../../../shared/ui/use-vanishing';
 import { SummaryRow } from '../../../shared/ui/SummaryRow';
 import type { CartItem, CartTotals } from '../../cart/cart-types';
+import type { PaymentChoice } from '../checkout-form';
 import { linePrice } from '../checkout-money';
 import { CHECKOUT_TEXTS } from '../checkout-texts';
 import type { PurchaseFailure } from '../hooks/use-place-order';
@@ -18,6 +22,7 @@ interface OrderSummaryCardProps {
   items: CartItem[];
   totals: CartTotals;
   promoCode: string | null;
+  method: PaymentChoice;
   busy: boolean;
   /** False while the card form is not ready (card payments). */
   canSubmit: boolean;
@@ -26,10 +31,13 @@ interface OrderSummaryCardProps {
 
 /**
  * The items (quantity and line price), Subtotal, Tax, the applied promo, Total, Complete Purchase
- * ('Processing...' while busy) and 'Secure checkout', in the chosen currency.
+ * ('Processing...' while busy) and 'Secure checkout', in the chosen currency; when that is not the
+ * dollar, a card payment says what the card is charged in dollars. A failure shows for 3000 ms.
  */
-export function OrderSummaryCard({ items, totals, promoCode, busy, canSubmit, error }: OrderSummaryCardProps) {
+export function OrderSummaryCard({ items, totals, promoCode, method, busy, canSubmit, error }: OrderSummaryCardProps) {
   const format = useFormatPrice();
+  const currency = useCurrency();
+  const shownError = useVanishing(error);
   return (
     <Paper component="section" aria-label={CHECKOUT_TEXTS.orderSummary} variant="outlined" sx={{ p: 3, borderRadius: 3, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
       <Typography variant="h6" component="h2">
@@ -63,15 +71,20 @@ export function OrderSummaryCard({ items, totals, promoCode, busy, canSubmit, er
       <Box component="dl" sx={{ m: 0 }}>
         <SummaryRow label={CHECKOUT_TEXTS.total} value={format(totals.total)} testId="checkout-total" strong />
       </Box>
-      {error && (
+      {method === 'card' && currency !== DEFAULT_CURRENCY && (
+        <Typography variant="body2" color="text.secondary" data-testid="checkout-usd-note">
+          {CHECKOUT_TEXTS.cardChargedInUsd(formatUsd(totals.total))}
+        </Typography>
+      )}
+      {shownError && (
         <Alert severity="error" data-testid="checkout-error" sx={{ overflowWrap: 'anywhere' }}>
-          {error.detail ? (
+          {shownError.detail ? (
             <>
-              <AlertTitle>{error.message}</AlertTitle>
-              {error.detail}
+              <AlertTitle>{shownError.message}</AlertTitle>
+              {shownError.detail}
             </>
           ) : (
-            error.message
+            shownError.message
           )}
         </Alert>
       )}

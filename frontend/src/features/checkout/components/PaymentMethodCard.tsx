@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
 import { lazy, Suspense } from 'react';
-import { formatUsd } from '../../../shared/format/money';
+import { useFormatPrice } from '../../../shared/currency/currency-store';
 import type { PaymentChoice } from '../checkout-form';
 import { CHECKOUT_TEXTS } from '../checkout-texts';
 import type { CardTokenizer } from './card-form/card-tokenizer';
@@ -34,21 +34,25 @@ interface PaymentMethodCardProps {
   disabled: boolean;
 }
 
-/** Card or wallet. The card shows the embedded card form ('Loading payment form...' until it is ready); the wallet its figures. */
+/**
+ * Card or wallet. The card shows the embedded card form ('Loading payment form...' until it is
+ * ready); the wallet its figures, in the chosen currency. The card form stays mounted (hidden)
+ * while the wallet is chosen, so what was typed into it is still there on switching back.
+ */
 export function PaymentMethodCard({ method, onMethodChange, walletBalance, total, onCardReady, disabled }: PaymentMethodCardProps) {
+  const format = useFormatPrice();
   return (
     <CheckoutSection title={CHECKOUT_TEXTS.paymentMethod} icon={<PaymentOutlined color="primary" />}>
       <RadioGroup name="paymentMethod" aria-label={CHECKOUT_TEXTS.paymentMethod} value={method} onChange={(event) => onMethodChange(event.target.value as PaymentChoice)} sx={{ mb: 2 }}>
         <FormControlLabel value="card" control={<Radio />} label={CHECKOUT_TEXTS.card} disabled={disabled} />
-        <FormControlLabel value="wallet" control={<Radio />} label={CHECKOUT_TEXTS.wallet(formatUsd(walletBalance))} disabled={disabled} />
+        <FormControlLabel value="wallet" control={<Radio />} label={CHECKOUT_TEXTS.wallet(format(walletBalance))} disabled={disabled} />
       </RadioGroup>
-      {method === 'card' ? (
+      <Box hidden={method !== 'card'}>
         <Suspense fallback={<LoadingPaymentForm />}>
           <SandboxCardForm onReady={onCardReady} disabled={disabled} />
         </Suspense>
-      ) : (
-        <WalletPaymentDetails balance={walletBalance} total={total} />
-      )}
+      </Box>
+      {method === 'wallet' && <WalletPaymentDetails balance={walletBalance} total={total} />}
     </CheckoutSection>
   );
 }

@@ -6,7 +6,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
-import { formatUsd } from '../../../shared/format/money';
+import { useFormatPrice } from '../../../shared/currency/currency-store';
 import { updateSessionUser } from '../../../shared/session/session-actions';
 import type { SessionUser } from '../../../shared/session/session-user';
 import { useSessionUser } from '../../../shared/session/use-session';
@@ -39,6 +39,7 @@ function CheckoutForm({ user, onCompleted }: { user: SessionUser; onCompleted(pu
   const cart = useCart();
   const dispatch = useAppDispatch();
   const walletBalance = useWalletBalance(user);
+  const format = useFormatPrice();
   const { purchase, busy, error, clearError } = usePlaceOrder();
   const [details, setDetails] = useState<CheckoutDetails>(() => initialDetails(user));
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -68,7 +69,7 @@ function CheckoutForm({ user, onCompleted }: { user: SessionUser; onCompleted(pu
     if (method === 'wallet') {
       const wallet = walletFigures(walletBalance, totals.total);
       if (!wallet.sufficient) {
-        toast.error(CHECKOUT_TEXTS.insufficientFunds(formatUsd(wallet.balance), formatUsd(wallet.deduct)));
+        toast.error(CHECKOUT_TEXTS.insufficientFunds(format(wallet.balance), format(wallet.deduct)));
         return;
       }
     } else if (!tokenizer) {
@@ -102,7 +103,7 @@ function CheckoutForm({ user, onCompleted }: { user: SessionUser; onCompleted(pu
           <CustomerDetailsCards details={details} errors={errors} disabled={busy} onChange={changeDetail} />
           <PaymentMethodCard method={method} onMethodChange={changeMethod} walletBalance={walletBalance} total={totals.total} onCardReady={onCardReady} disabled={busy} />
         </Box>
-        <OrderSummaryCard items={cart.items} totals={totals} promoCode={cart.promoCode} busy={busy} canSubmit={method === 'wallet' || tokenizer !== null} error={error} />
+        <OrderSummaryCard items={cart.items} totals={totals} promoCode={cart.promoCode} method={method} busy={busy} canSubmit={method === 'wallet' || tokenizer !== null} error={error} />
       </Box>
     </Container>
   );
