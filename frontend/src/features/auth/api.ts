@@ -9,7 +9,13 @@ export interface LoginRequest {
 
 export type LoginResponse =
   | { status: 'success'; require2FA: false; message: string; token: string; data: { user: SessionUser } }
-  | { status: 'success'; require2FA: true; message: string; tempToken: string; data: { email: string } };
+  | { status: 'success'; require2FA: true; message: string; tempToken: string; data: { email: string } & CodeTiming };
+
+/** When the code just sent expires and when another may be asked for, in seconds from the answer. */
+export interface CodeTiming {
+  codeExpiresInSeconds: number;
+  resendInSeconds: number;
+}
 
 export interface RegisterRequest {
   username: string;
@@ -55,7 +61,7 @@ export const authApi = baseApi.injectEndpoints({
     verifyTwoFactor: build.mutation<SessionResponse, { code: string; tempToken: string }>({
       query: ({ code, tempToken }) => ({ url: 'auth/verify-2fa', method: 'POST', body: { code }, headers: bearer(tempToken) }),
     }),
-    sendTwoFactorCode: build.mutation<StatusResponse, { tempToken: string }>({
+    sendTwoFactorCode: build.mutation<StatusResponse & { data: CodeTiming }, { tempToken: string }>({
       query: ({ tempToken }) => ({ url: 'auth/send-2fa-code', method: 'POST', headers: bearer(tempToken) }),
     }),
     tokenVerify: build.mutation<TokenVerifyResponse, void>({

@@ -6,6 +6,9 @@ import type { SessionUser } from './session-user';
 export interface PendingTwoFactor {
   email: string;
   tempToken: string;
+  /** When the code expires and when a new one may be asked for (this browser's clock, ms), kept over a reload. */
+  codeExpiresAt?: number;
+  resendAt?: number;
 }
 
 export const readToken = (): string | null => readText(STORAGE_KEYS.token);

@@ -12,6 +12,7 @@ import { writePendingTwoFactor } from '../../../shared/session/session-storage';
 import { homePathFor } from '../../../shared/session/session-user';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { useLoginMutation } from '../api';
+import { deadlinesFrom } from '../code-deadlines';
 import { AUTH_MESSAGES } from '../messages';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 
@@ -29,7 +30,8 @@ export function LoginForm() {
     try {
       const answer = await login({ email: email.trim(), password, rememberMe }).unwrap();
       if (answer.require2FA) {
-        writePendingTwoFactor({ email: answer.data.email, tempToken: answer.tempToken });
+        const { email: pendingEmail, ...timing } = answer.data;
+        writePendingTwoFactor({ email: pendingEmail, tempToken: answer.tempToken, ...deadlinesFrom(timing) });
         toast.info(AUTH_MESSAGES.completeTwoFactor);
         navigate('/two-factor-auth');
         return;

@@ -10,8 +10,9 @@ import type { PendingTwoFactor } from '../../../shared/session/session-storage';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { homePathFor } from '../../../shared/session/session-user';
 import { useSendTwoFactorCodeMutation, useVerifyTwoFactorMutation } from '../api';
-import { formatClock, useCountdown } from '../hooks/use-countdown';
-import { AUTH_MESSAGES, CODE_LENGTH, CODE_LIFETIME_SECONDS, RESEND_AFTER_SECONDS } from '../messages';
+import { useCodeDeadlines } from '../hooks/use-code-deadlines';
+import { formatClock } from '../hooks/use-countdown';
+import { AUTH_MESSAGES, CODE_LENGTH } from '../messages';
 import { CodeInput } from './CodeInput';
 
 const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
@@ -20,7 +21,7 @@ const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
 export function TwoFactorForm({ pending }: { pending: PendingTwoFactor }) {
   const [digits, setDigits] = useState(emptyCode);
   const clearCode = () => setDigits(emptyCode());
-  const { remaining, restart } = useCountdown(CODE_LIFETIME_SECONDS);
+  const { remaining, canResend, renew } = useCodeDeadlines(pending);
   const [verify, { isLoading: verifying }] = useVerifyTwoFactorMutation();
   const [resend, { isLoading: resending }] = useSendTwoFactorCodeMutation();
   const dispatch = useAppDispatch();
@@ -46,16 +47,14 @@ export function TwoFactorForm({ pending }: { pending: PendingTwoFactor }) {
 
   const requestNewCode = async () => {
     try {
-      await resend({ tempToken: pending.tempToken }).unwrap();
+      const answer = await resend({ tempToken: pending.tempToken }).unwrap();
       toast.success(AUTH_MESSAGES.codeSent);
       clearCode();
-      restart();
+      renew(answer.data);
     } catch (error) {
       toast.error(failureMessage(error, AUTH_MESSAGES.codeSendFailed));
     }
   };
-
-  const canResend = CODE_LIFETIME_SECONDS - remaining >= RESEND_AFTER_SECONDS;
 
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
