@@ -14,13 +14,26 @@ const positiveId = (text: string | undefined): number | null => {
   return text && Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** The filter named by the route's :genreId or :themeId (unknown ids keep their number as label). */
-export function filterFromRoute(params: { genreId?: string; themeId?: string }): CatalogueFilter | null {
+interface FilterParams {
+  genreId?: string;
+  themeId?: string;
+}
+
+/** The filter named by the route's :genreId or :themeId, when it is one of the spec's genres or themes. */
+export function filterFromRoute(params: FilterParams): CatalogueFilter | null {
   const genreId = positiveId(params.genreId);
-  if (genreId !== null) return { type: 'genre', id: genreId, label: GENRES.find((g) => g.id === genreId)?.name ?? `#${genreId}` };
+  const genre = GENRES.find((g) => g.id === genreId);
+  if (genre) return { type: 'genre', id: genre.id, label: genre.name };
   const themeId = positiveId(params.themeId);
-  if (themeId !== null) return { type: 'theme', id: themeId, label: THEMES.find((t) => t.id === themeId)?.name ?? `#${themeId}` };
+  const theme = THEMES.find((t) => t.id === themeId);
+  if (theme) return { type: 'theme', id: theme.id, label: theme.name };
   return null;
+}
+
+/** The route names a genre or theme id that does not exist (/explore/genres/999): a not-found, not a '#999' filter. */
+export function namesUnknownFilter(params: FilterParams): 'genre' | 'theme' | null {
+  if (filterFromRoute(params)) return null;
+  return params.genreId !== undefined ? 'genre' : params.themeId !== undefined ? 'theme' : null;
 }
 
 /** The route that shows the filter, or /explore for none. */

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FilterList from '@mui/icons-material/FilterList';
+import { useParams } from 'react-router';
+import { namesUnknownFilter } from '../catalogue-filter';
 import { ActiveFilterChip } from '../components/ActiveFilterChip';
 import { CatalogResults } from '../components/CatalogResults';
 import { CatalogSearchBox } from '../components/CatalogSearchBox';
@@ -10,6 +12,7 @@ import { CatalogSidebar } from '../components/CatalogSidebar';
 import { FeaturedBanner } from '../components/FeaturedBanner';
 import { FiltersDrawer } from '../components/FiltersDrawer';
 import { SearchResultLine } from '../components/SearchResultLine';
+import { UnknownFilter } from '../components/UnknownFilter';
 import { useCatalogueResults } from '../hooks/use-catalogue-results';
 import { useExploreLocation } from '../hooks/use-explore-location';
 import { useFiltersDrawer } from '../hooks/use-filters-drawer';
@@ -20,9 +23,15 @@ import { useValidPage } from '../hooks/use-valid-page';
 /**
  * The catalogue (/explore, /explore/genres/:genreId/:slug, /explore/themes/:themeId/:slug): the
  * CATALOG sidebar (a drawer below 768 px), search, the featured banner, a page of games and the
- * pagination. Search, filter and price cap are searched on the server.
+ * pagination. Search, filter and price cap are searched on the server. A genre or theme id that
+ * does not exist shows a not-found state.
  */
 export function ExplorePage() {
+  const unknown = namesUnknownFilter(useParams());
+  return unknown ? <UnknownFilter kind={unknown} /> : <Catalogue />;
+}
+
+function Catalogue() {
   const location = useExploreLocation();
   const { filter, query, page, maxPrice } = location;
   const mobile = useIsMobile();

@@ -47,7 +47,8 @@ export function WishlistCard({ game, removing, onRemove }: WishlistCardProps) {
     <Card component="li" variant="outlined" data-testid="wishlist-card" sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3 }}>
       <Box sx={{ position: 'relative' }}>
         <Link component={RouterLink} to={path} sx={{ display: 'block' }}>
-          <GameImage src={game.cover_url} alt={`${game.name} cover`} ratio="16 / 10" />
+          {/* A whole portrait cover (3:4), never cropped to a banner. */}
+          <GameImage src={game.cover_url} alt={`${game.name} cover`} ratio="3 / 4" />
         </Link>
         <Chip
           size="small"
