@@ -314,7 +314,7 @@ describe('checkout: a promo in the cart, wallet and card payments, the keys, the
 
     await expectText(page.getByTestId('inventory-games-badge'), '2 Games');
     const card = orders.first();
-    await expectText(card.getByTestId('inventory-order-id'), `Order #${order.transactionId.slice(-6)}`);
+    await expectText(card.getByTestId('inventory-order-id'), `Order #${order.transactionId.slice(-6).toUpperCase()}`);
     await expectText(card.getByTestId('inventory-order-total'), usd(walletTotal));
     assert.equal(order.totalAmount, walletTotal);
     assert.equal(await card.getByTestId('inventory-game').count(), 2);
@@ -328,7 +328,7 @@ describe('checkout: a promo in the cart, wallet and card payments, the keys, the
     await card.getByRole('button', { name: `Open ${discounted.name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: discounted.name });
     await dialog.waitFor();
-    await expectText(dialog.getByTestId('inventory-detail-order-id'), order.transactionId.slice(-6));
+    await expectText(dialog.getByTestId('inventory-detail-order-id'), order.transactionId.slice(-6).toUpperCase());
     await expectText(dialog.getByTestId('inventory-detail-total'), usd(walletTotal));
     await expectText(dialog.getByTestId('inventory-detail-price'), usd(discounted.discountedPrice));
     await expectText(dialog.getByTestId('inventory-detail-copies'), '2');
