@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * Whole seconds left until a deadline `seconds` from now (or from the last restart). Counted
- * from the clock, not from ticks, so a throttled background tab still shows the right time.
+ * Whole seconds left until a deadline `seconds` from now. Counted from the clock, not from
+ * ticks, so a throttled background tab still shows the right time.
  */
-export function useCountdown(seconds: number): { remaining: number; restart: () => void } {
-  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
+export function useCountdown(seconds: number): { remaining: number } {
+  const [deadline] = useState(() => Date.now() + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   const remaining = Math.max(0, Math.ceil((deadline - now) / 1000));
   const finished = remaining === 0;
@@ -16,13 +16,7 @@ export function useCountdown(seconds: number): { remaining: number; restart: () 
     return () => clearInterval(timer);
   }, [deadline, finished]);
 
-  const restart = useCallback(() => {
-    const start = Date.now();
-    setNow(start);
-    setDeadline(start + seconds * 1000);
-  }, [seconds]);
-
-  return { remaining, restart };
+  return { remaining };
 }
 
 /** 'mm:ss' for a number of seconds. */
