@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
 import type { StoreGame } from '../store/store-types';
 import { CART_TEXTS } from './cart-texts';
 import type { CartGame, CartItem, CartState, PromoTerms } from './cart-types';
+import { MAX_COPIES_PER_LINE, tooManyCopiesMessage } from './quantity-limits';
 
 /**
  * The cart, kept in localStorage: restored at start, saved on every change, shared with the
@@ -80,13 +81,21 @@ function withItems(items: CartItem[]): CartState {
   return { ...EMPTY, items };
 }
 
-/** Adds one copy: a game already in the cart goes up by 1, otherwise it comes in with quantity 1. */
-export function addToCart(game: CartGame | StoreGame): void {
+/**
+ * Adds one copy: a game already in the cart goes up by 1, otherwise it comes in with quantity 1.
+ * A line at 10 copies takes no more (the server's words say why); answers whether it was added.
+ */
+export function addToCart(game: CartGame | StoreGame): boolean {
   const existing = current.items.find((item) => item.game.id === game.id);
+  if (existing && existing.quantity >= MAX_COPIES_PER_LINE) {
+    toast.error(tooManyCopiesMessage);
+    return false;
+  }
   const items = existing
     ? current.items.map((item) => (item.game.id === game.id ? { ...item, quantity: item.quantity + 1 } : item))
     : [...current.items, { game: snapshot(game), quantity: 1 }];
   save(withItems(items));
+  return true;
 }
 
 /** Sets a quantity; anything but a whole number of at least 1 is ignored (spec 000 §5): Remove removes. */

@@ -35,8 +35,7 @@ export function WishlistCard({ game, removing, onRemove }: WishlistCardProps) {
   const soldOut = game.copies <= 0;
 
   const addGame = () => {
-    addToCart(game);
-    toast.success(WISHLIST_TEXTS.addedToCart(game.name));
+    if (addToCart(game)) toast.success(WISHLIST_TEXTS.addedToCart(game.name));
   };
   const share = async () => {
     if (await copyText(new URL(path, window.location.origin).href)) toast.success(WISHLIST_TEXTS.linkCopied);
