@@ -129,13 +129,21 @@ describe('shopper rules: typed quantities, a promo through cart changes, one cur
     await page.getByText('Your cart is empty').waitFor();
   });
 
+  /** Applies the test's promo in the cart and waits for the server's answer to show. */
+  const applyPromo = async (discount: number) => {
+    await page.getByRole('textbox', { name: 'Promo code' }).fill(PROMO.code);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/promo/apply'));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const answer = await answered;
+    assert.equal(answer.status(), 200, await answer.text());
+    await expectText(page.getByTestId('cart-discount'), `-${usd(discount)}`);
+  };
+
   it('a cart change keeps the applied promo and recomputes its discount; checkout shows it', async () => {
     await addToCart(GAME.id);
-    await page.getByRole('textbox', { name: 'Promo code' }).fill(PROMO.code);
-    await page.getByRole('button', { name: 'Apply' }).click();
     const one = expectedCart(cents(GAME.price), PROMO.percent);
+    await applyPromo(one.discount);
     await waitForToast(page, 'success', `Promo Code "${PROMO.code}" Applied Successfully. Discount: ${usd(one.discount)}.`);
-    await expectText(page.getByTestId('cart-discount'), `-${usd(one.discount)}`);
 
     await quantityOf(gameName).fill('2');
     const two = expectedCart(2 * cents(GAME.price), PROMO.percent);
@@ -176,6 +184,17 @@ describe('shopper rules: typed quantities, a promo through cart changes, one cur
     await page.getByRole('radio', { name: 'Credit / Debit Card' }).check();
     for (const [label, value] of Object.entries(card)) assert.equal(await field(label).inputValue(), value, `${label} survives the switch`);
 
+    // A declined card: the checkout's inline error, gone after 3000 ms like every inline message.
+    await field('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Complete Purchase' }).click();
+    const checkoutError = page.getByTestId('checkout-error');
+    await expectText(checkoutError, 'Your card was declined.');
+    const shownAt = Date.now();
+    await checkoutError.waitFor({ state: 'hidden', timeout: INLINE_MESSAGE_MS + 2000 });
+    const shownFor = Date.now() - shownAt;
+    assert.ok(shownFor > INLINE_MESSAGE_MS - 700 && shownFor < INLINE_MESSAGE_MS + 1500, `the checkout error showed ${shownFor} ms`);
+
+    await field('Card number').fill(card['Card number']);
     await page.getByRole('button', { name: 'Complete Purchase' }).click();
     await page.getByRole('heading', { name: 'Order Complete!' }).waitFor();
     const shown = (await page.getByTestId('order-complete-id').innerText()).trim();
@@ -236,9 +255,7 @@ describe('shopper rules: typed quantities, a promo through cart changes, one cur
 
   it('signing out leaves an empty cart and no promo for the next person', async () => {
     await addToCart(GAME.id);
-    await page.getByRole('textbox', { name: 'Promo code' }).fill(PROMO.code);
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByTestId('cart-discount').waitFor();
+    await applyPromo(expectedCart(cents(GAME.price), PROMO.percent).discount);
 
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
