@@ -35,7 +35,9 @@ export function renderPageMetricsSection(config: BenchConfig, result: PageMetric
       `Every load is cold: a new browser context (empty cache, no cookies); one discarded load of each page and width first ` +
       `warms the server (its image cache, the JIT). A load has settled after its load event once no request has been in ` +
       `flight for ${formatSeconds(settings.quietMs)} (at most ${formatSeconds(settings.maxLoadMs)}). Figures are medians of ` +
-      `${settings.loads} load(s) per row.`,
+      `${settings.loads} load(s) per row. Load average when the loads began (1 / 5 / 15 min): ` +
+      `${result.loadAverage.map((load) => load.toFixed(2)).join(' / ')}; timings (LCP) scatter most on a busy machine, ` +
+      'bytes, requests and layout shifts hardly.',
     '',
     '- LCP: the last `largest-contentful-paint` entry when the load settled, from the navigation start; its element from the last load.',
     '- CLS: the largest session window of `layout-shift` entries without recent input (shifts less than 1 s apart, ' +

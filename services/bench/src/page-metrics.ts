@@ -1,5 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { BenchSchema } from './bench-schema.js';
 import { waitForCatalogue } from './catalogue-reads.js';
@@ -25,6 +26,8 @@ export interface PageMetricsCell {
 
 export interface PageMetricsResult {
   chromiumVersion: string;
+  /** The machine's 1, 5 and 15 minute load averages when the loads began. */
+  loadAverage: number[];
   startMs: number;
   listedGames: number;
   cells: PageMetricsCell[];
@@ -73,6 +76,7 @@ export async function runPageMetrics(schema: BenchSchema, config: BenchConfig, l
     const listedGames = await waitForCatalogue(baseUrl, config.catalogueReads.minListedGames);
     log(`\nPage metrics (Chromium, cold loads; schema ${schema.name}): the API with ${listedGames} games listed, started in ${(startMs / 1000).toFixed(1)} s`);
     browser = await launchChromium();
+    const loadAverage = loadavg();
     const cells: PageMetricsCell[] = [];
     for (const page of settings.pages) {
       for (const viewport of settings.viewports) {
@@ -89,7 +93,7 @@ export async function runPageMetrics(schema: BenchSchema, config: BenchConfig, l
       }
     }
     const limits = { maxCls: settings.maxCls, maxHomeTransferBytes: settings.maxHomeTransferBytes };
-    return { chromiumVersion: browser.version(), startMs, listedGames, cells, bundle, limits };
+    return { chromiumVersion: browser.version(), loadAverage, startMs, listedGames, cells, bundle, limits };
   } finally {
     await browser?.close();
     await app.close();
