@@ -62,7 +62,7 @@ compose-tool:
 test: build browser kafka-jars compose-tool
 	node scripts/run-tests.mjs
 
-bench: build kafka-jars
+bench: build browser kafka-jars
 	node $(API_NODE_FLAGS) services/bench/dist/run-benchmarks.js
 
 clean:

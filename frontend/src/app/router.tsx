@@ -1,12 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
-import { AdminSupportSignedOut } from './pages/AdminSupportSignedOut';
 import { lazyPage } from './lazy-page';
-import { AdminLayout } from './layout/AdminLayout';
-import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -47,6 +45,12 @@ const admin = {
   customerSupport: lazyPage(() => import('../features/admin/routes/CustomerSupportPage'), (m) => m.CustomerSupportPage),
   finance: lazyPage(() => import('../features/admin/routes/FinancePage'), (m) => m.FinancePage),
 };
+// Each area's frame is loaded with its first page (the router loads both at once): the admin area's
+// sidebar, drawer and tooltips never on the storefront, the storefront's header and footer never in /admin.
+const adminLayout = lazyPage(() => import('./layout/AdminLayout'), (m) => m.AdminLayout);
+const publicLayout = lazyPage(() => import('./layout/PublicLayout'), (m) => m.PublicLayout);
+// A signed-out visitor's prompt on one admin page: not worth a place in the app's first script.
+const AdminSupportSignedOut = lazy(() => import('./pages/AdminSupportSignedOut').then((m) => ({ default: m.AdminSupportSignedOut })));
 const legal = {
   terms: lazyPage(() => import('../features/legal/routes/TermsPage'), (m) => m.TermsPage),
   privacy: lazyPage(() => import('../features/legal/routes/PrivacyPage'), (m) => m.PrivacyPage),
@@ -64,8 +68,16 @@ export const routes: RouteObject[] = [
       {
         // The support desk's spec shows signed-out visitors its own prompt instead of /login.
         path: 'admin/customer-support',
-        element: <RequireAdmin signedOut={<AdminSupportSignedOut />} />,
-        children: [{ element: <AdminLayout />, children: [{ index: true, lazy: admin.customerSupport }] }],
+        element: (
+          <RequireAdmin
+            signedOut={
+              <Suspense fallback={<PageLoader />}>
+                <AdminSupportSignedOut />
+              </Suspense>
+            }
+          />
+        ),
+        children: [{ lazy: adminLayout, children: [{ index: true, lazy: admin.customerSupport }] }],
       },
       {
         // Admins and finance accounts; inside, every page but the finance report is the admins' alone.
@@ -73,7 +85,7 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin financeToo />,
         children: [
           {
-            element: <AdminLayout />,
+            lazy: adminLayout,
             children: [
               { path: 'finance', lazy: admin.finance },
               {
@@ -95,7 +107,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <PublicLayout />,
+        lazy: publicLayout,
         children: [
           { index: true, lazy: store.home },
           { path: 'explore', lazy: store.explore },

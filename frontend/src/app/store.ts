@@ -1,24 +1,18 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '../shared/api/base-api';
-import { sessionSlice } from '../shared/session/session-slice';
-
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  [sessionSlice.reducerPath]: sessionSlice.reducer,
-});
+import { configureStore } from '@reduxjs/toolkit';
+import { lateMiddleware, rootReducer } from '../shared/store/lazy-api-slot';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds a store; tests pass a preloaded state (a signed-in user, a cached answer...). */
+/**
+ * Builds a store; tests pass a preloaded state (a signed-in user...). The RTK Query API joins it
+ * when its module is first loaded (shared/store/lazy-api-slot.ts).
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const store = configureStore({
+  return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(lateMiddleware.middleware),
   });
-  setupListeners(store.dispatch);
-  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -51,7 +51,7 @@ async function getJson(url: string): Promise<{ status: number; contentType: stri
 }
 
 /** The catalogue projection fills in behind the seed: wait until the listing count is reached and holds. */
-async function waitForCatalogue(baseUrl: string, minGames: number, timeoutMs = 120_000): Promise<number> {
+export async function waitForCatalogue(baseUrl: string, minGames: number, timeoutMs = 120_000): Promise<number> {
   const deadline = now() + timeoutMs;
   let previous = -1;
   for (;;) {

@@ -4,7 +4,6 @@
  * schemas on a real PostgreSQL server (event store; catalogue reads and checkouts through the real API), prints
  * a summary, writes the figures into docs/benchmarks.md and exits non-zero when a target is missed.
  */
-import { fileURLToPath } from 'node:url';
 import { eventStoreMigrations, migrate, openDatabase } from '@keyledger/event-store';
 import { runAppendThroughput } from './append-throughput.js';
 import { createBenchSchema, type BenchSchema } from './bench-schema.js';
@@ -18,15 +17,16 @@ import { loadConfig, type BenchConfig } from './config.js';
 import { runAdminArea } from './admin-area.js';
 import { adminAreaTargets, renderAdminAreaSection } from './admin-area-report.js';
 import { runLogReadThroughput } from './log-read-throughput.js';
+import { runPageMetrics } from './page-metrics.js';
+import { pageMetricsTargets, renderPageMetricsSection } from './page-metrics-report.js';
 import { financeReplayTargets, renderFinanceReplaySection, runFinanceReplaySuite } from './finance-replay-report.js';
 import { kafkaPipelineTargets, renderKafkaPipelineSection } from './kafka-pipeline-report.js';
 import { runKafkaPipeline } from './kafka-pipeline.js';
 import { collectMachineInfo, renderMachineInfo } from './machine-info.js';
 import { collectTargets, renderEventStoreSection } from './report.js';
 import { formatKb, formatSeconds, now } from './timing.js';
-import { writeSections } from './write-results.js';
+import { BENCHMARKS_DOC, writeSections } from './write-results.js';
 
-const DOC_PATH = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 // 16 writers plus room for the odd extra query.
 const POOL_SIZE = 20;
 
@@ -93,6 +93,12 @@ async function main(): Promise<number> {
     await apiSchema.drop();
     schemas.splice(schemas.indexOf(apiSchema), 1);
 
+    const pagesSchema = await createBenchSchema(config.databaseUrl);
+    schemas.push(pagesSchema);
+    const pages = await runPageMetrics(pagesSchema, config, log);
+    await pagesSchema.drop();
+    schemas.splice(schemas.indexOf(pagesSchema), 1);
+
     // Checkouts get a fresh API on a schema of their own: no demo data, only what they list.
     const checkoutSchema = await createBenchSchema(config.databaseUrl);
     schemas.push(checkoutSchema);
@@ -116,19 +122,20 @@ async function main(): Promise<number> {
       'event-store': renderEventStoreSection(config, cells, read, runMs),
       'client-bundle': renderClientBundleSection(bundle, config.clientBundle.largestLazyChunks),
       'catalogue-reads': renderCatalogueReadsSection(config, catalogue),
+      'page-metrics': renderPageMetricsSection(config, pages),
       checkout: renderCheckoutSection(config, checkout),
       'admin-area': renderAdminAreaSection(config, admin),
       'finance-replay': renderFinanceReplaySection(config, finance),
       kafka: renderKafkaPipelineSection(config, kafka),
     };
-    await writeSections(DOC_PATH, [
+    await writeSections(BENCHMARKS_DOC, [
       { name: 'machine', body: renderMachineInfo(machine), placement: 'top' },
       ...Object.entries(sections).map(([name, body]) => ({ name, body, placement: 'end' as const })),
     ]);
     log(`\n${renderMachineInfo(machine)}\n\n${Object.values(sections).join('\n\n')}\n`);
-    log(`Written to ${DOC_PATH}`);
+    log(`Written to ${BENCHMARKS_DOC}`);
 
-    const missed = [...collectTargets(cells, read, bundle, catalogue), ...checkoutTargets(checkout), ...adminAreaTargets(admin), ...financeReplayTargets(finance), ...kafkaPipelineTargets(kafka)].filter((t) => !t.passed);
+    const missed = [...collectTargets(cells, read, bundle, catalogue), ...pageMetricsTargets(pages), ...checkoutTargets(checkout), ...adminAreaTargets(admin), ...financeReplayTargets(finance), ...kafkaPipelineTargets(kafka)].filter((t) => !t.passed);
     for (const t of missed) log(`TARGET MISSED: ${t.name}: ${t.detail}`);
     log(missed.length ? `${missed.length} target(s) missed` : 'All targets met');
     log(`Run time ${formatSeconds(now() - started)}`);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import { useState } from 'react';
+import { sizedImage } from './sized-image';
 
 interface GameImageProps {
   src: string | null | undefined;
@@ -11,7 +12,10 @@ interface GameImageProps {
   eager?: boolean;
 }
 
-/** A game image that shows a neutral placeholder when there is none or it fails to load. */
+/**
+ * A game image that shows a neutral placeholder when there is none or it fails to load; the
+ * browser picks the image service's size that fits the box (sized-image.ts).
+ */
 export function GameImage({ src, alt, ratio, eager = false }: GameImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = !!src && failedSrc !== src;
@@ -22,6 +26,7 @@ export function GameImage({ src, alt, ratio, eager = false }: GameImageProps) {
         <Box
           component="img"
           src={src}
+          {...sizedImage(src, eager ? 'eager' : 'lazy')}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"

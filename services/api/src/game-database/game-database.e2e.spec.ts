@@ -181,6 +181,43 @@ for (const target of await apiTestTargets()) {
       assert.equal(head.headers.get('content-type'), 'image/jpeg');
     });
 
+    it("serves the image service's smaller sizes, scaled to fit their box, as cacheable JPEGs", async () => {
+      const sizes: [string, string, number, number][] = [
+        ['t_cover_small', 'kl_c_1877', 90, 120],
+        ['t_cover_big', 'kl_c_1877', 264, 352],
+        ['t_720p', 'kl_c_1877', 540, 720],
+        ['t_logo_med', 'kl_a_1877_1', 284, 160],
+        ['t_screenshot_med', 'kl_a_1877_1', 569, 320],
+        ['t_screenshot_big', 'kl_s_1877_1', 889, 500],
+        ['t_720p', 'kl_a_1877_1', 1280, 720],
+      ];
+      const full = await getImage(api.baseUrl, '/images/t_1080p/kl_c_1877.jpg');
+      for (const [size, id, width, height] of sizes) {
+        const { res, bytes } = await getImage(api.baseUrl, `/images/${size}/${id}.jpg`);
+        assert.equal(res.status, 200, size);
+        assert.equal(res.headers.get('content-type'), 'image/jpeg');
+        assert.equal(res.headers.get('cache-control'), 'public, max-age=86400, immutable');
+        assertJpeg(bytes, width, height);
+        const again = await getImage(api.baseUrl, `/images/${size}/${id}.jpg`);
+        assert.ok(again.bytes.equals(bytes), `${size}: the same bytes every time`);
+      }
+      const small = await getImage(api.baseUrl, '/images/t_cover_big/kl_c_1877.jpg');
+      assert.ok(small.bytes.length * 3 < full.bytes.length, `a card-sized cover weighs a fraction of the full one (${small.bytes.length} of ${full.bytes.length} bytes)`);
+    });
+
+    it('answers 404 for sizes it does not serve, and still 400 for malformed ids in any size', async () => {
+      for (const size of ['t_thumb', 't_1080P', 'original', 't_cover_big.jpg', '__proto__', 'constructor']) {
+        const { res, bytes } = await getImage(api.baseUrl, `/images/${size}/kl_c_1877.jpg`);
+        assert.equal(res.status, 404, size);
+        assert.match(res.headers.get('content-type') ?? '', /^application\/problem\+json/);
+        assert.equal((JSON.parse(bytes.toString('utf8')) as { message: string }).message, 'Image size not found');
+      }
+      for (const [size, file, status] of [['t_cover_big', 'nope.jpg', 400], ['t_thumb', 'kl_c_1877.png', 400], ['t_cover_big', 'kl_c_999999.jpg', 404]] as const) {
+        const { res } = await getImage(api.baseUrl, `/images/${size}/${file}`);
+        assert.equal(res.status, status, `${size}/${file}`);
+      }
+    });
+
     it('answers 404 for image ids the database does not have, 400 for malformed ones', async () => {
       for (const id of ['kl_c_999999', 'kl_c_1', 'kl_a_1877_99', 'kl_s_1877_50']) {
         const { res } = await getImage(api.baseUrl, `/images/t_1080p/${id}.jpg`);
@@ -222,6 +259,9 @@ for (const target of await apiTestTargets()) {
           assertJpeg(bytes, 600, 800);
           const missing = await getImage(withWeb.baseUrl, '/images/t_1080p/kl_c_999999.jpg');
           assert.equal(missing.res.status, 404);
+          const unknownSize = await getImage(withWeb.baseUrl, '/images/t_thumb/kl_c_1877.jpg');
+          assert.equal(unknownSize.res.status, 404, 'an unknown size is not answered with the front end');
+          assertJpeg((await getImage(withWeb.baseUrl, '/images/t_cover_big/kl_c_1877.jpg')).bytes, 264, 352);
           const page = await fetch(`${withWeb.baseUrl}/games/1877/cyber-punk`, { headers: { accept: 'text/html' } });
           assert.match(await page.text(), /KeyLedger/);
         } finally {

@@ -12,7 +12,7 @@ import { GameVideoRoute } from './videos/game-video.route.js';
 
 /**
  * The external game database (port `GameDatabase`, bundled adapter by default), its public
- * `games/*` calls, the generated images under `/images/t_1080p/` and the trailer under `/videos/`.
+ * `games/*` calls, the generated images under `/images/{size}/` and the trailer under `/videos/`.
  */
 @Module({
   controllers: [GameDatabaseController],

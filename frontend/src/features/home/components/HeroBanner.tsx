@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { sizedImage } from '../../../shared/ui/sized-image';
 import { StoreBadge } from '../../store/components/StoreBadge';
 import { HERO_GAME } from '../home-constants';
 
@@ -28,6 +29,7 @@ export function HeroBanner() {
         <Box
           component="img"
           src={HERO_GAME.artwork}
+          {...sizedImage(HERO_GAME.artwork, 'eager')}
           alt=""
           onError={() => setArtworkFailed(true)}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}

@@ -5,15 +5,17 @@ import { LOGGER } from '../../common/logger.token.js';
 import { parseImageId } from '../generator/image-ids.js';
 import { sendProblem } from '../http/send-problem.js';
 import { GameImageService } from './game-image.service.js';
+import { isImageSizeName } from './image-size-names.js';
 
 /** Where the app serves its generated images: the default IMAGE_BASE_URL is `/images`. */
-export const IMAGE_ROUTE = '/images/t_1080p/:file';
+export const IMAGE_ROUTE = '/images/:size/:file';
 const FILE = /^([a-z0-9_]{1,24})\.jpg$/;
 
 /**
- * `GET /images/t_1080p/{image_id}.jpg`, outside the `/api/v1` prefix, as a plain Express route.
- * Malformed ids are refused before any work (400); ids the database does not have are 404, which
- * makes the client show its placeholder.
+ * `GET /images/{size}/{image_id}.jpg` (`t_1080p`, `t_cover_big`... see image-size-names.ts),
+ * outside the `/api/v1` prefix, as a plain Express route. Malformed ids are refused before any
+ * work (400); ids the database does not have, and sizes it does not serve, are 404, which makes
+ * the client show its placeholder.
  */
 @Injectable()
 export class GameImageRoute {
@@ -31,11 +33,13 @@ export class GameImageRoute {
     const imageId = typeof file === 'string' ? FILE.exec(file)?.[1] : undefined;
     const parsed = imageId === undefined ? null : parseImageId(imageId);
     if (imageId === undefined || parsed === null) return sendProblem(req, res, 400, 'Invalid image id');
+    const size = req.params.size;
+    if (typeof size !== 'string' || !isImageSizeName(size)) return sendProblem(req, res, 404, 'Image size not found');
     let jpeg: Buffer | null;
     try {
-      jpeg = this.images.jpeg(imageId, parsed);
+      jpeg = this.images.jpeg(imageId, parsed, size);
     } catch (error) {
-      this.logger.error({ err: error, imageId }, 'drawing a game image failed');
+      this.logger.error({ err: error, imageId, size }, 'drawing a game image failed');
       return sendProblem(req, res, 500, 'Something went wrong');
     }
     if (jpeg === null) return sendProblem(req, res, 404, 'Image not found');

@@ -6,16 +6,20 @@ import type { ParsedImageId } from '../generator/image-ids.js';
 import { GENRE_NAMES } from '../generator/reference-tables.js';
 import { paintGameImage } from './game-image-painter.js';
 import { LruCache } from '../../common/cache/lru-cache.js';
+import { sizedGeometry, type ImageSizeName } from './image-size-names.js';
+import { resampleRgba } from './resample.js';
 import { sceneStyleFor } from './scene-styles.js';
 
 const JPEG_QUALITY = 80;
-const CACHE_ENTRIES = 200;
+// A picture may be asked for in several sizes; the small ones weigh little against the byte bound.
+const CACHE_ENTRIES = 600;
 const CACHE_BYTES = 48 * 1024 * 1024;
 
 /**
- * Draws the bundled database's covers, artworks and screenshots on demand and keeps the encoded
- * JPEGs of the most recently used ones. A picture depends only on its id and its game, so the
- * same id always gives the same bytes.
+ * Draws the bundled database's covers, artworks and screenshots on demand, in the image service's
+ * sizes, and keeps the encoded JPEGs of the most recently used ones. A picture depends only on
+ * its id, its game and the size, so the same request always gives the same bytes. Smaller sizes
+ * are the full picture scaled down (not drawn again at that size), so every size shows the same.
  */
 @Injectable()
 export class GameImageService {
@@ -23,9 +27,10 @@ export class GameImageService {
 
   constructor(private readonly games: BundledGameDatabase) {}
 
-  /** The JPEG for a well-formed image id, or null when the database has no such image. */
-  jpeg(imageId: string, parsed: ParsedImageId): Buffer | null {
-    const cached = this.cache.get(imageId);
+  /** The JPEG for a well-formed image id in a known size, or null when the database has no such image. */
+  jpeg(imageId: string, parsed: ParsedImageId, size: ImageSizeName): Buffer | null {
+    const key = `${size}/${imageId}`;
+    const cached = this.cache.get(key);
     if (cached) return cached;
     const found = this.games.findImage(parsed);
     if (!found) return null;
@@ -40,8 +45,11 @@ export class GameImageService {
       title: game.name,
       caption: GENRE_NAMES[game.genres[0] ?? 0] ?? '',
     });
-    const jpeg = encode({ width: raster.width, height: raster.height, data: raster.data }, JPEG_QUALITY).data;
-    this.cache.set(imageId, jpeg);
+    const geometry = sizedGeometry(raster, size);
+    const unchanged = geometry.width === raster.width && geometry.height === raster.height;
+    const pixels = unchanged ? raster.data : resampleRgba(raster.data, raster.width, geometry);
+    const jpeg = encode({ width: geometry.width, height: geometry.height, data: pixels }, JPEG_QUALITY).data;
+    this.cache.set(key, jpeg);
     return jpeg;
   }
 }
