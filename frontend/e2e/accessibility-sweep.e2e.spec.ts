@@ -96,7 +96,7 @@ describe('accessibility sweep: axe on every shopper page, signed out and in, lig
 
   /** What axe finds in both schemes, and a page without exactly one h1 (axe asks for one at least). */
   async function findingsOn(page: Page, label: string): Promise<string[]> {
-    const findings = await a11yFindingsInBothSchemes(page, label, ALSO_BLOCKING);
+    const findings = await a11yFindingsInBothSchemes(page, label, { alsoBlocking: ALSO_BLOCKING, darkColoursOnly: true });
     const h1s = await page.locator('h1').count();
     if (h1s !== 1) findings.push(`${label}: ${h1s} h1 elements, one expected`);
     return findings;
