@@ -24,6 +24,8 @@ const twoStepShopper = { username: 'two_step_sweep', email: 'two.step.sweep@exam
  * one h1 and headings in order, everything inside a landmark.
  */
 const ALSO_BLOCKING = ['landmark-unique', 'landmark-one-main', 'page-has-heading-one', 'heading-order', 'region'];
+/** An open menu's popup is drawn outside the landmarks (in a portal), as menus are: not page content out of place. */
+const ALSO_BLOCKING_WITH_POPUP = ALSO_BLOCKING.filter((rule) => rule !== 'region');
 
 const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -95,10 +97,46 @@ describe('accessibility sweep: axe on every shopper page, signed out and in, lig
   after(async () => closeAll(browser, api, smtp));
 
   /** What axe finds in both schemes, and a page without exactly one h1 (axe asks for one at least). */
-  async function findingsOn(page: Page, label: string): Promise<string[]> {
-    const findings = await a11yFindingsInBothSchemes(page, label, { alsoBlocking: ALSO_BLOCKING, darkColoursOnly: true });
+  async function findingsOn(page: Page, label: string, alsoBlocking: readonly string[] = ALSO_BLOCKING): Promise<string[]> {
+    const findings = await a11yFindingsInBothSchemes(page, label, { alsoBlocking, darkColoursOnly: true });
     const h1s = await page.locator('h1').count();
     if (h1s !== 1) findings.push(`${label}: ${h1s} h1 elements, one expected`);
+    return findings;
+  }
+
+  /** The header's menus, open: Genres (or the mobile drawer with its Genres list), the account menu, the currency menu. */
+  async function openMenusFindings(page: Page, state: string): Promise<string[]> {
+    const findings: string[] = [];
+    const openMenu = page.getByRole('menu');
+    await page.goto('/');
+    await page.getByTestId('home-genres').getByTestId('game-card').first().waitFor();
+    const mobileMenu = page.getByRole('button', { name: 'Open menu' });
+    if (await mobileMenu.isVisible()) {
+      await mobileMenu.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.getByRole('button', { name: 'Genres' }).click();
+      await drawer.getByRole('list', { name: 'Genres' }).getByRole('link').first().waitFor();
+      findings.push(...(await findingsOn(page, `the mobile menu, ${state}`)));
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Genres', exact: true }).press('Enter');
+      await page.getByRole('menu', { name: 'Genres' }).waitFor();
+      findings.push(...(await findingsOn(page, `the Genres menu, ${state}`)));
+      await page.keyboard.press('Escape');
+      await openMenu.waitFor({ state: 'hidden' });
+    }
+    const popups = [
+      ['account', page.getByRole('button', { name: 'Account menu' })],
+      ['currency', page.getByTestId('currency-selector')],
+    ] as const;
+    for (const [name, button] of popups) {
+      await button.click();
+      await openMenu.waitFor();
+      findings.push(...(await findingsOn(page, `the ${name} menu, ${state}`, ALSO_BLOCKING_WITH_POPUP)));
+      await page.keyboard.press('Escape');
+      await openMenu.waitFor({ state: 'hidden' });
+    }
     return findings;
   }
 
@@ -115,6 +153,7 @@ describe('accessibility sweep: axe on every shopper page, signed out and in, lig
       await shopperPage.ready(page).waitFor();
       findings.push(...(await findingsOn(page, `${shopperPage.path}, ${signedIn ? 'signed in' : 'signed out'}, ${width}`)));
     }
+    findings.push(...(await openMenusFindings(page, `${signedIn ? 'signed in' : 'signed out'}, ${width}`)));
     if (!signedIn) {
       // The second sign-in step, reached by signing in with an account that has it on.
       await signIn(page, twoStepShopper.email, twoStepShopper.password, '/two-factor-auth');
