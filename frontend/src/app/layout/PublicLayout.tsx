@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Navigate, Outlet } from 'react-router';
 import { homePathFor } from '../../shared/session/session-user';
 import { useSessionUser } from '../../shared/session/use-session';
+import { SkipLink } from '../../shared/ui/SkipLink';
 import { Footer } from './Footer';
 import { AccountCurrencyChoice } from './header/AccountCurrencyChoice';
 import { CurrencySelector } from './header/CurrencySelector';
@@ -9,9 +10,12 @@ import { Header } from './header/Header';
 import { MobileStoreLists } from './header/MobileStoreLists';
 import { StoreNavMenus } from './header/StoreNavMenus';
 
+/** Where the skip link leads: the page's own content, after the header. */
+const MAIN_ID = 'main-content';
+
 /**
- * The storefront's frame: header (with the store's menus and currency), page, footer. An admin
- * belongs in /admin, a finance account on /admin/finance.
+ * The storefront's frame: skip link, header (with the store's menus and currency), page, footer. An
+ * admin belongs in /admin, a finance account on /admin/finance.
  */
 export function PublicLayout() {
   const user = useSessionUser();
@@ -19,13 +23,15 @@ export function PublicLayout() {
   if (home !== '/') return <Navigate to={home} replace />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink targetId={MAIN_ID} />
       <Header
         navExtras={<StoreNavMenus />}
         toolbarExtras={<CurrencySelector />}
         currencySlot={<AccountCurrencyChoice />}
         mobileExtras={<MobileStoreLists />}
       />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* Focusable by script only (the skip link); the focus ring would frame the whole page. */}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
         <Outlet />
       </Box>
       <Footer />

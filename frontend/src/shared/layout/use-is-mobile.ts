@@ -7,3 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
 
 export const useIsMobile = (): boolean => useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+
+/** sx for parts shown only on mobile widths, and for those shown only above them, with no render to wait for. */
+export const onlyOnMobile = { display: 'none', [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'flex' } } as const;
+export const onlyAboveMobile = { display: 'flex', [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'none' } } as const;

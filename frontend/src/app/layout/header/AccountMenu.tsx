@@ -28,7 +28,7 @@ export function AccountMenu({ currencySlot }: { currencySlot?: ReactNode }) {
         }}
       >
         {user ? (
-          <Avatar src={user.photoURL || undefined} sx={{ width: 30, height: 30, fontSize: 15, bgcolor: 'primary.main', color: 'common.white' }}>
+          <Avatar src={user.photoURL || undefined} sx={{ width: 30, height: 30, fontSize: 15, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             {user.username.slice(0, 1).toUpperCase()}
           </Avatar>
         ) : (

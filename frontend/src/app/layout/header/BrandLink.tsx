@@ -9,7 +9,8 @@ export function BrandLink() {
       <Box sx={{ width: 32, height: 32, borderRadius: 1.5, display: 'grid', placeItems: 'center', color: 'common.white', background: 'linear-gradient(135deg, #7c5cff 0%, #22d3ee 100%)' }}>
         <VpnKeyRounded fontSize="small" />
       </Box>
-      <Typography variant="h6" component="span" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}>
+      {/* The wordmark needs room the header has only from md (900 px): below, the logo alone (the link keeps its name). */}
+      <Typography variant="h6" component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 800, letterSpacing: '-0.02em' }}>
         KeyLedger
       </Typography>
     </Box>

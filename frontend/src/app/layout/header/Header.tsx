@@ -31,7 +31,8 @@ export function Header({ navExtras, toolbarExtras, currencySlot, mobileExtras }:
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', backdropFilter: 'blur(8px)' }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 3 } }}>
+        {/* Nothing shrinks below its content (a squeezed button overlaps its neighbour); the parts are sized to fit from 360 px. */}
+        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 3 }, '& > *': { flexShrink: 0 } }}>
           <BrandLink />
           <HeaderNavLinks extras={navExtras} />
           <Box sx={{ flexGrow: 1 }} />

@@ -2,16 +2,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { onlyAboveMobile } from '../../../shared/layout/use-is-mobile';
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/explore', label: 'Explore', end: false },
 ];
 
-/** Home and Explore, then whatever the storefront adds (the Genres and Themes menus). */
+/** Home and Explore, then whatever the storefront adds (the Genres and Themes menus); from 768 px up. */
 export function HeaderNavLinks({ extras }: { extras?: ReactNode }) {
   return (
-    <Stack component="nav" aria-label="Main" direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' } }}>
+    <Stack component="nav" aria-label="Main" direction="row" spacing={0.5} sx={onlyAboveMobile}>
       {LINKS.map((link) => (
         <Button
           key={link.to}

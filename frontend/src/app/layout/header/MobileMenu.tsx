@@ -3,11 +3,12 @@ import IconButton from '@mui/material/IconButton';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { onlyOnMobile } from '../../../shared/layout/use-is-mobile';
 
 const loadDrawer = () => import('./MobileMenuDrawer');
 const MobileMenuDrawer = lazy(loadDrawer);
 
-/** Below the md breakpoint: a menu button; the drawer is loaded when first opened. */
+/** Below 768 px (the spec's mobile boundary): a menu button; the drawer is loaded when first opened. */
 export function MobileMenu({ extras }: { extras?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -15,7 +16,7 @@ export function MobileMenu({ extras }: { extras?: ReactNode }) {
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+    <Box sx={onlyOnMobile}>
       <IconButton
         color="inherit"
         aria-label="Open menu"

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
@@ -28,22 +29,18 @@ export default function MobileMenuDrawer({ open, onClose, extras }: MobileMenuDr
   const links = user ? [cart, inventory, support, wishlist, signOut] : [cart, login];
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
       <Box sx={{ width: 280 }} component="nav" aria-label="Mobile">
         <List>
           {MAIN_LINKS.map((link) => (
-            <ListItemButton key={link.to} component={RouterLink} to={link.to}>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
+            <DrawerLink key={link.to} {...link} />
           ))}
           {extras}
         </List>
         <Divider />
         <List>
           {links.map((link) => (
-            <ListItemButton key={link.to} component={RouterLink} to={link.to}>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
+            <DrawerLink key={link.to} {...link} />
           ))}
         </List>
         <Divider />
@@ -52,5 +49,16 @@ export default function MobileMenuDrawer({ open, onClose, extras }: MobileMenuDr
         </Box>
       </Box>
     </Drawer>
+  );
+}
+
+/** One entry: a list item holding the link (a <ul> may hold only <li>). */
+function DrawerLink({ to, label }: { to: string; label: string }) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={RouterLink} to={to}>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }

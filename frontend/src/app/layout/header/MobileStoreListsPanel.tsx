@@ -1,5 +1,6 @@
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -10,7 +11,7 @@ import { GENRES, THEMES } from '../../../features/store/components/game-taxonomy
 import { genreExplorePath, themeExplorePath } from '../../../features/store/components/explore-paths';
 import type { NamedRef } from '../../../features/store/store-types';
 
-/** Collapsible Genres and Themes for the mobile menu. */
+/** Collapsible Genres and Themes for the mobile menu: each a list item of the menu's list, holding its button and its list. */
 export default function MobileStoreListsPanel() {
   return (
     <>
@@ -24,7 +25,7 @@ function CollapsibleLinks({ label, entries, hrefFor }: { label: string; entries:
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={listId}>
         <ListItemText primary={label} />
         {open ? <ExpandLess /> : <ExpandMore />}
@@ -32,12 +33,14 @@ function CollapsibleLinks({ label, entries, hrefFor }: { label: string; entries:
       <Collapse in={open} id={listId} unmountOnExit>
         <List dense disablePadding aria-label={label}>
           {entries.map((entry) => (
-            <ListItemButton key={entry.id} component={RouterLink} to={hrefFor(entry)} sx={{ pl: 4 }}>
-              <ListItemText primary={entry.name} />
-            </ListItemButton>
+            <ListItem key={entry.id} disablePadding>
+              <ListItemButton component={RouterLink} to={hrefFor(entry)} sx={{ pl: 4 }}>
+                <ListItemText primary={entry.name} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

@@ -21,7 +21,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
       <Box sx={{ display: 'flex', gap: 3, alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
-        <Avatar src={user.photoURL || undefined} alt={name} sx={{ width: 88, height: 88, fontSize: 36, bgcolor: 'primary.main', color: 'common.white' }}>
+        <Avatar src={user.photoURL || undefined} alt={name} sx={{ width: 88, height: 88, fontSize: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -53,10 +54,13 @@ export function FilterListSection({ title, type, entries, active, hrefFor, onCho
   );
 }
 
+/** One entry of the list: a list item holding the link (a <ul> may hold only <li>). */
 function FilterLink({ label, to, selected, onClick }: { label: string; to: string; selected: boolean; onClick?: () => void }) {
   return (
-    <ListItemButton component={RouterLink} to={to} selected={selected} aria-current={selected ? 'page' : undefined} onClick={onClick} sx={{ pl: 2, borderRadius: 1 }}>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={RouterLink} to={to} selected={selected} aria-current={selected ? 'page' : undefined} onClick={onClick} sx={{ pl: 2, borderRadius: 1 }}>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -14,7 +14,8 @@ export function PriceCapSlider({ value, onChange }: { value: number; onChange(ma
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography id="price-cap-label" variant="subtitle2">
+        {/* A label, not a heading (subtitle2 would render an h6 and break the heading order). */}
+        <Typography id="price-cap-label" variant="subtitle2" component="span">
           Max price
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="price-cap-value">

@@ -11,7 +11,7 @@ export function SidebarPopularList({ mobile }: { mobile: boolean }) {
   if (games.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="sidebar-popular-title" data-testid="sidebar-popular">
-      <Typography id="sidebar-popular-title" variant="subtitle2" sx={{ px: 1, mb: 1, fontWeight: 700 }}>
+      <Typography id="sidebar-popular-title" variant="subtitle2" component="h3" sx={{ px: 1, mb: 1, fontWeight: 700 }}>
         Popular
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -13,7 +13,8 @@ export function HeroBanner() {
   return (
     <Box
       component="section"
-      aria-label="Featured game"
+      // Not "Featured game": the Featured Game section below is named so, and landmarks need distinct names.
+      aria-labelledby="home-hero-title"
       data-testid="home-hero"
       sx={{
         position: 'relative',
@@ -38,7 +39,7 @@ export function HeroBanner() {
       <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(8,10,20,0.85) 0%, rgba(8,10,20,0.35) 60%, rgba(8,10,20,0) 100%)' }} />
       <Box sx={{ position: 'relative', p: { xs: 3, md: 6 }, maxWidth: 560, color: 'common.white' }}>
         <StoreBadge label="FEATURED" tone="featured" />
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mt: 1.5, fontSize: { xs: 34, md: 52 } }}>
+        <Typography id="home-hero-title" variant="h3" component="h1" sx={{ fontWeight: 800, mt: 1.5, fontSize: { xs: 34, md: 52 } }}>
           {HERO_GAME.name}
         </Typography>
         <Typography sx={{ mt: 1, mb: 3, opacity: 0.85 }}>A neon city, a stolen key, and one night to set things right.</Typography>

@@ -6,18 +6,22 @@ import type { StoreGame } from '../../store/store-types';
 import { SLIDESHOW_TIMING } from '../home-constants';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useSlideshow } from '../hooks/use-slideshow';
+import { useSlideshowPause } from '../hooks/use-slideshow-pause';
 import { useSwipe } from '../hooks/use-swipe';
 import { SlideshowDots } from './SlideshowDots';
+import { SlideshowPlayPause } from './SlideshowPlayPause';
 import { SlideshowSlide } from './SlideshowSlide';
 
 /**
- * The recently added games, one slide at a time: arrows, dots, arrow keys, swipe; advances by
- * itself every 5 s unless hovered; wraps around at both ends.
+ * The recently added games, one slide at a time: arrows, dots, swipe, and the arrow keys while the
+ * pointer is over it or focus inside it; advances by itself every 5 s unless paused (its Pause
+ * button, hover, or focus inside); wraps around at both ends.
  */
 export function RecentSlideshow({ games }: { games: readonly StoreGame[] }) {
-  const slideshow = useSlideshow({ count: games.length, autoAdvanceMs: SLIDESHOW_TIMING.autoAdvanceMs, lockMs: SLIDESHOW_TIMING.lockMs });
+  const pause = useSlideshowPause();
+  const slideshow = useSlideshow({ count: games.length, autoAdvanceMs: SLIDESHOW_TIMING.autoAdvanceMs, lockMs: SLIDESHOW_TIMING.lockMs, paused: pause.paused });
   const swipe = useSwipe(slideshow.next, slideshow.previous, SLIDESHOW_TIMING.swipePx);
-  useArrowKeys(slideshow.previous, slideshow.next, games.length > 1);
+  useArrowKeys(slideshow.previous, slideshow.next, games.length > 1 && pause.engaged);
 
   return (
     <Box
@@ -25,11 +29,12 @@ export function RecentSlideshow({ games }: { games: readonly StoreGame[] }) {
       aria-roledescription="carousel"
       aria-label="Recently added games"
       data-testid="recent-slideshow"
-      onMouseEnter={slideshow.pause}
-      onMouseLeave={slideshow.resume}
+      {...pause.handlers}
       {...swipe}
       sx={{ position: 'relative', overflow: 'hidden', borderRadius: 3, bgcolor: 'grey.900', aspectRatio: { xs: '4 / 3', sm: '16 / 9', md: '21 / 9' } }}
     >
+      {/* First in the reading order, so it is reached before the content that moves. */}
+      {games.length > 1 && <SlideshowPlayPause stopped={pause.stopped} onToggle={pause.toggleStopped} />}
       {games.map((game, position) => (
         <SlideshowSlide key={game.id} game={game} position={position} count={games.length} active={position === slideshow.active} />
       ))}

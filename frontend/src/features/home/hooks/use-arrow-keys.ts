@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** Left and right arrow keys on the page, except while the user types in a field. */
+/** Left and right arrow keys on the page while `enabled`, except while the user types in a field. */
 export function useArrowKeys(onLeft: () => void, onRight: () => void, enabled = true): void {
   const handlers = useRef({ onLeft, onRight });
   useLayoutEffect(() => {

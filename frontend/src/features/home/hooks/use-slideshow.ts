@@ -7,6 +7,8 @@ interface SlideshowRules {
   autoAdvanceMs: number;
   /** After any change, further changes are ignored for this long. */
   lockMs: number;
+  /** No automatic advance while true (hovered, focus inside, or the shopper paused it). */
+  paused: boolean;
 }
 
 export interface Slideshow {
@@ -15,20 +17,16 @@ export interface Slideshow {
   next(): void;
   previous(): void;
   goTo(index: number): void;
-  /** Hovering pauses the automatic advance; leaving resumes it. */
-  pause(): void;
-  resume(): void;
 }
 
 /**
  * The slideshow's rules:
  * - next and previous wrap around at both ends;
  * - every change locks further changes for `lockMs`;
- * - while not paused, it advances by itself `autoAdvanceMs` after the last change.
+ * - while not paused, it advances by itself `autoAdvanceMs` after the last change (or the end of the pause).
  */
-export function useSlideshow({ count, autoAdvanceMs, lockMs }: SlideshowRules): Slideshow {
+export function useSlideshow({ count, autoAdvanceMs, lockMs, paused }: SlideshowRules): Slideshow {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
   const active = count > 0 ? index % count : 0;
 
   const activeRef = useRef(active);
@@ -67,7 +65,5 @@ export function useSlideshow({ count, autoAdvanceMs, lockMs }: SlideshowRules): 
     next: () => show(active + 1),
     previous: () => show(active - 1),
     goTo: show,
-    pause: () => setPaused(true),
-    resume: () => setPaused(false),
   };
 }

@@ -1,28 +1,25 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { gamePath } from '../game-path';
 import type { StoreGame } from '../store-types';
+import { CardTitleLink } from './CardTitleLink';
 import { themeNames } from './game-taxonomy';
 import { StoreBadge } from './StoreBadge';
 
-/** A ranked entry: its place, the game's name and its first theme; opens the game. */
+/** A ranked entry: its place, the game's name and its first theme; a click anywhere opens the game (the link is the name). */
 export function RankedGameTile({ game, rank }: { game: StoreGame; rank: number }) {
   const firstTheme = themeNames(game.themes)[0];
   return (
     <Box
-      component={RouterLink}
-      to={gamePath(game)}
       sx={{
+        position: 'relative',
         display: 'flex',
         alignItems: 'center',
         gap: 1.5,
         px: 1,
         py: 0.75,
         borderRadius: 1,
-        color: 'inherit',
-        textDecoration: 'none',
-        '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+        '&:hover, &:has(a:focus-visible)': { bgcolor: 'action.hover' },
       }}
     >
       <Typography component="span" sx={{ width: 22, textAlign: 'right', fontWeight: 800, color: 'primary.main' }}>
@@ -30,7 +27,7 @@ export function RankedGameTile({ game, rank }: { game: StoreGame; rank: number }
       </Typography>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography variant="body2" data-testid="ranked-game-name" sx={{ fontWeight: 600 }} noWrap title={game.name}>
-          {game.name}
+          <CardTitleLink to={gamePath(game)}>{game.name}</CardTitleLink>
         </Typography>
         {firstTheme && <StoreBadge label={firstTheme} tone="theme" />}
       </Box>

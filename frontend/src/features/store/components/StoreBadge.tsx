@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 
 export type BadgeTone = 'sale' | 'new' | 'featured' | 'theme';
 
+// A palette fill takes the palette's own text colour (4.5:1 in both schemes, create-app-theme.ts).
 const TONES: Record<BadgeTone, { bg: string; color: string }> = {
-  sale: { bg: 'error.main', color: 'common.white' },
-  new: { bg: 'success.main', color: 'common.white' },
-  featured: { bg: 'primary.main', color: 'common.white' },
+  sale: { bg: 'error.main', color: 'error.contrastText' },
+  new: { bg: 'success.main', color: 'success.contrastText' },
+  featured: { bg: 'primary.main', color: 'primary.contrastText' },
   theme: { bg: 'action.selected', color: 'text.primary' },
 };
 

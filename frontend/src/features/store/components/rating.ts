@@ -12,3 +12,9 @@ export function halfStars(rating: number | null | undefined): number {
   if (!rating || !Number.isFinite(rating) || rating <= 0) return 0;
   return Math.min(5, Math.round((rating / SCALE) * 2) / 2);
 }
+
+/** How a rating is read aloud: 'Rated 4.3 out of 5', or 'Not rated'. */
+export function ratingLabel(rating: number | null | undefined): string {
+  const value = ratingOutOfFive(rating);
+  return value === '-' ? 'Not rated' : `Rated ${value} out of 5`;
+}

@@ -15,7 +15,7 @@ import { toast } from 'sonner';
 import { formatUsd } from '../../../shared/format/money';
 import { addToCart } from '../../cart/cart-store';
 import { GameImage } from '../../../shared/ui/GameImage';
-import { ratingOutOfFive } from '../../store/components/rating';
+import { ratingLabel, ratingOutOfFive } from '../../store/components/rating';
 import { isOnSale, payablePrice } from '../../store/components/sale';
 import { gamePath } from '../../store/game-path';
 import type { StoreGame } from '../../store/store-types';
@@ -53,7 +53,7 @@ export function WishlistCard({ game, removing, onRemove }: WishlistCardProps) {
           size="small"
           icon={<Star sx={{ '&&': { color: '#fbbf24' } }} />}
           label={ratingOutOfFive(game.rating)}
-          aria-label={`Rating ${ratingOutOfFive(game.rating)}`}
+          aria-label={ratingLabel(game.rating)}
           sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(0,0,0,0.7)', color: '#fff', fontWeight: 700 }}
         />
       </Box>
