@@ -11,7 +11,9 @@ import { StoreNavMenus } from './header/StoreNavMenus';
 
 /**
  * The storefront's frame: header (with the store's menus and currency), page, footer. An admin
- * belongs in /admin, a finance account on /admin/finance.
+ * belongs in /admin, a finance account on /admin/finance. The page is at least a screen tall, so
+ * the footer starts below the first screen and does not jump while a page and its data load,
+ * whatever their length.
  */
 export function PublicLayout() {
   const user = useSessionUser();
@@ -25,7 +27,7 @@ export function PublicLayout() {
         currencySlot={<AccountCurrencyChoice />}
         mobileExtras={<MobileStoreLists />}
       />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <Footer />
