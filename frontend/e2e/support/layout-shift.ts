@@ -74,8 +74,11 @@ export function sessionWindows(shifts: readonly RecordedShift[]): ShiftWindow[] 
   return windows;
 }
 
-/** The largest session window of the page's shifts so far (Chromium's CLS); score 0 and no shifts when nothing moved. */
-export async function largestShiftWindow(page: Page): Promise<ShiftWindow> {
-  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+/**
+ * The largest session window of the page's shifts so far (Chromium's CLS), or of those from `sinceMs`
+ * (the page's performance.now()) on; score 0 and no shifts when nothing moved.
+ */
+export async function largestShiftWindow(page: Page, sinceMs = 0): Promise<ShiftWindow> {
+  const shifts = (await page.evaluate(() => window.__layoutShifts ?? [])).filter((shift) => shift.startTime >= sinceMs);
   return sessionWindows(shifts).reduce<ShiftWindow>((largest, window) => (window.score > largest.score ? window : largest), { score: 0, shifts: [] });
 }

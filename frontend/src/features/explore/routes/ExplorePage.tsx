@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FilterList from '@mui/icons-material/FilterList';
+import { useState } from 'react';
 import { ActiveFilterChip } from '../components/ActiveFilterChip';
 import { CatalogResults } from '../components/CatalogResults';
 import { CatalogSearchBox } from '../components/CatalogSearchBox';
 import { CatalogSidebar } from '../components/CatalogSidebar';
 import { FeaturedBanner } from '../components/FeaturedBanner';
 import { FiltersDrawer } from '../components/FiltersDrawer';
-import { SearchResultLine } from '../components/SearchResultLine';
+import { SearchResultSummary } from '../components/SearchResultSummary';
 import { useCatalogueResults } from '../hooks/use-catalogue-results';
 import { useExploreLocation } from '../hooks/use-explore-location';
 import { useFiltersDrawer } from '../hooks/use-filters-drawer';
@@ -29,6 +30,9 @@ export function ExplorePage() {
   const drawer = useFiltersDrawer(mobile);
   const results = useCatalogueResults({ query, filter, page, maxPrice });
   useValidPage(page, results, location.setPage);
+  // The featured banner and the search's line swap as the shopper types or clears the box (a move
+  // right after input is expected), not half a second later when the search is sent (a jump).
+  const [searching, setSearching] = useState(query !== '');
 
   const changePage = (next: number) => {
     location.setPage(next);
@@ -56,14 +60,14 @@ export function ExplorePage() {
                 Filters
               </Button>
             )}
-            <CatalogSearchBox query={query} onSearch={location.setQuery} />
+            <CatalogSearchBox query={query} onSearch={location.setQuery} onHasTextChange={setSearching} />
           </Box>
           {filter && (
             <Box sx={{ mb: 2 }}>
               <ActiveFilterChip filter={filter} onRemove={() => location.chooseFilter(null)} />
             </Box>
           )}
-          {query ? results.games && !results.isFetching && <SearchResultLine total={results.total} query={query} /> : <FeaturedBanner />}
+          {searching ? <SearchResultSummary query={query} results={results} /> : <FeaturedBanner />}
           <Box data-testid="explore-results">
             <CatalogResults games={results.games} loading={results.isFetching} />
           </Box>
