@@ -15,7 +15,9 @@ const MAIN_ID = 'main-content';
 
 /**
  * The storefront's frame: skip link, header (with the store's menus and currency), page, footer. An
- * admin belongs in /admin, a finance account on /admin/finance.
+ * admin belongs in /admin, a finance account on /admin/finance. The page is at least a screen tall,
+ * so the footer starts below the first screen and does not jump while a page and its data load,
+ * whatever their length.
  */
 export function PublicLayout() {
   const user = useSessionUser();
@@ -31,7 +33,7 @@ export function PublicLayout() {
         mobileExtras={<MobileStoreLists />}
       />
       {/* Focusable by script only (the skip link); the focus ring would frame the whole page. */}
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}>
         <Outlet />
       </Box>
       <Footer />

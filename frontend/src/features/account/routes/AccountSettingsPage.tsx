@@ -35,7 +35,8 @@ export function AccountSettingsPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' } }}>
           <SettingsNav current={section} onSelect={select} />
-          <Box>
+          {/* minWidth 0: the wallet statement's table scrolls inside the column instead of widening it when it arrives. */}
+          <Box sx={{ minWidth: 0 }}>
             {section === 'profile' && <ProfileSection user={user} />}
             {section === 'security' && <SecuritySection user={user} />}
             {section === 'payment-methods' && <PaymentMethodsSection />}

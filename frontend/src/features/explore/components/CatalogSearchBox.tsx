@@ -8,11 +8,18 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../explore-constants';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
+interface CatalogSearchBoxProps {
+  query: string;
+  onSearch(query: string): void;
+  /** Whether the box holds any text, told as soon as it changes (before the search is sent). */
+  onHasTextChange?(hasText: boolean): void;
+}
+
 /**
  * The search box: the text is searched 500 ms after the last keystroke; a spinner shows while the
  * searched text lags behind the typed one. A search changed elsewhere (back button) is shown here.
  */
-export function CatalogSearchBox({ query, onSearch }: { query: string; onSearch(query: string): void }) {
+export function CatalogSearchBox({ query, onSearch, onHasTextChange }: CatalogSearchBoxProps) {
   const [text, setText] = useState(query);
   const typed = text.trim();
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
@@ -29,6 +36,8 @@ export function CatalogSearchBox({ query, onSearch }: { query: string; onSearch(
     lastSent.current = query;
     setText(query);
   }, [query]);
+
+  useEffect(() => onHasTextChange?.(typed !== ''), [typed, onHasTextChange]);
 
   const lagging = typed !== settled && typed !== query;
 

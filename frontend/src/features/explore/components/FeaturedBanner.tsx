@@ -8,18 +8,24 @@ import { GamePrice } from '../../store/components/GamePrice';
 import { StoreBadge } from '../../store/components/StoreBadge';
 import { gamePath } from '../../store/game-path';
 import { useGetFeaturedGameQuery } from '../../store/store-api';
+import { FEATURED_BANNER_FRAME } from './featured-banner-frame';
+import { FeaturedBannerSkeleton } from './FeaturedBannerSkeleton';
 
-/** The featured game above the catalogue (no search): FEATURED badges, name, price, Buy now. */
+/**
+ * The featured game above the catalogue (no search): FEATURED badges, name, price, Buy now. A
+ * placeholder holds its room while it loads, so the games below do not move when it comes.
+ */
 export function FeaturedBanner() {
-  const { data } = useGetFeaturedGameQuery();
+  const { data, isLoading } = useGetFeaturedGameQuery();
   const game = data?.game;
+  if (isLoading) return <FeaturedBannerSkeleton />;
   if (!game) return null;
   return (
     <Box
       component="section"
       aria-label="Featured game"
       data-testid="featured-banner"
-      sx={{ position: 'relative', overflow: 'hidden', borderRadius: 3, mb: 3, minHeight: { xs: 200, md: 240 }, display: 'flex', alignItems: 'flex-end', bgcolor: 'grey.900' }}
+      sx={{ ...FEATURED_BANNER_FRAME, position: 'relative', overflow: 'hidden', display: 'flex', alignItems: 'flex-end', bgcolor: 'grey.900' }}
     >
       <GameImage src={artworkUrl(game)} alt={`${game.name} artwork`} eager />
       <StoreBadge label="FEATURED" tone="featured" overlay />

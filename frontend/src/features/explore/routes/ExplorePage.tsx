@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FilterList from '@mui/icons-material/FilterList';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { namesUnknownFilter } from '../catalogue-filter';
 import { ActiveFilterChip } from '../components/ActiveFilterChip';
@@ -11,7 +12,7 @@ import { CatalogSearchBox } from '../components/CatalogSearchBox';
 import { CatalogSidebar } from '../components/CatalogSidebar';
 import { FeaturedBanner } from '../components/FeaturedBanner';
 import { FiltersDrawer } from '../components/FiltersDrawer';
-import { SearchResultLine } from '../components/SearchResultLine';
+import { SearchResultSummary } from '../components/SearchResultSummary';
 import { UnknownFilter } from '../components/UnknownFilter';
 import { useCatalogueResults } from '../hooks/use-catalogue-results';
 import { useExploreLocation } from '../hooks/use-explore-location';
@@ -38,6 +39,9 @@ function Catalogue() {
   const drawer = useFiltersDrawer(mobile);
   const results = useCatalogueResults({ query, filter, page, maxPrice });
   useValidPage(page, results, location.setPage);
+  // The featured banner and the search's line swap as the shopper types or clears the box (a move
+  // right after input is expected), not half a second later when the search is sent (a jump).
+  const [searching, setSearching] = useState(query !== '');
 
   const changePage = (next: number) => {
     location.setPage(next);
@@ -65,14 +69,14 @@ function Catalogue() {
                 Filters
               </Button>
             )}
-            <CatalogSearchBox query={query} onSearch={location.setQuery} />
+            <CatalogSearchBox query={query} onSearch={location.setQuery} onHasTextChange={setSearching} />
           </Box>
           {filter && (
             <Box sx={{ mb: 2 }}>
               <ActiveFilterChip filter={filter} onRemove={() => location.chooseFilter(null)} />
             </Box>
           )}
-          {query ? results.games && !results.isFetching && <SearchResultLine total={results.total} query={query} /> : <FeaturedBanner />}
+          {searching ? <SearchResultSummary query={query} results={results} /> : <FeaturedBanner />}
           <Box data-testid="explore-results">
             <CatalogResults games={results.games} loading={results.isFetching} />
           </Box>

@@ -14,6 +14,7 @@ import type { StoreGameDetail } from '../../store/store-types';
 import { GAME_TEXTS } from '../game-texts';
 import { useAddAndOpenCart } from '../hooks/use-add-and-open-cart';
 import { CatalogueChips } from './CatalogueChips';
+import { GAME_HERO_COVER, GAME_HERO_ROW } from './game-view-layout';
 import { GamePrice } from './GamePrice';
 import { RatingValue } from './RatingValue';
 
@@ -52,8 +53,8 @@ export function GameHero({ game }: { game: StoreGameDetail }) {
           return { position: 'absolute', inset: 0, background: `linear-gradient(90deg, ${alpha(shade, 0.96)} 0%, ${alpha(shade, 0.7)} 60%, ${alpha(shade, 0.35)} 100%)` };
         }}
       />
-      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 6 }, display: 'flex', gap: { xs: 3, md: 5 }, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' } }}>
-        <Box sx={{ position: 'relative', flexShrink: 0, width: { xs: 180, md: 240 }, alignSelf: { xs: 'center', sm: 'auto' } }}>
+      <Container maxWidth="lg" sx={GAME_HERO_ROW}>
+        <Box sx={GAME_HERO_COVER}>
           <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: 8 }}>
             <GameImage src={game.cover_url} alt={`${game.name} cover`} ratio="3 / 4" eager />
           </Box>

@@ -5,6 +5,7 @@ import { GameGallery } from './GameGallery';
 import { GameHero } from './GameHero';
 import { GameSidePanel } from './GameSidePanel';
 import { GameTabs } from './GameTabs';
+import { GAME_VIEW_COLUMNS } from './game-view-layout';
 
 /** The loaded game page: hero, then gallery and tabs beside the purchase panel. */
 export function GameView({ game }: { game: StoreGameDetail }) {
@@ -12,7 +13,7 @@ export function GameView({ game }: { game: StoreGameDetail }) {
     <Box data-testid="game-page">
       <GameHero game={game} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={GAME_VIEW_COLUMNS}>
           <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
             <GameGallery game={game} />
             <GameTabs game={game} />

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router';
-import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useGetGameQuery } from '../../store/store-api';
 import { GameNotFound } from '../components/GameNotFound';
 import { GameView } from '../components/GameView';
+import { GameViewSkeleton } from '../components/GameViewSkeleton';
 import { parseGameId } from '../game-id';
 
 /** /games/{id} and /games/{id}/{slug}: a non-numeric id, a missing game or a failed fetch is 'Game Not Found'. */
@@ -14,8 +14,8 @@ export function GamePage() {
   const game = data?.gameData;
 
   if (id === null) return <GameNotFound />;
-  // A new id shows the spinner, not the previous game.
-  if (isLoading || (isFetching && game?.id !== id)) return <PageLoader label="Loading game" />;
+  // A new id shows the page's placeholder, not the previous game.
+  if (isLoading || (isFetching && game?.id !== id)) return <GameViewSkeleton />;
   if (isError || !game) return <GameNotFound />;
   return <GameView key={game.id} game={game} />;
 }

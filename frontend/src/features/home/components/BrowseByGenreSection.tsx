@@ -1,17 +1,17 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { GameGrid } from '../../store/components/GameGrid';
+import { GameGridSkeleton } from '../../store/components/GameGridSkeleton';
 import { useGetGamesQuery } from '../../store/store-api';
 import { GENRE_REVEAL_DELAY_MS, HOME_GENRES, HOME_LIMITS } from '../home-constants';
 import { useDelayElapsed } from '../hooks/use-delay-elapsed';
 import { useLoggedError } from '../hooks/use-logged-error';
 import { GenreButtons } from './GenreButtons';
 import { HomeSection } from './HomeSection';
-import { SectionLoader } from './SectionLoader';
 
 /**
- * A genre's games: shown 500 ms after the choice (and once fetched), with a loading indicator
- * meanwhile; a failed fetch stops the indicator and shows nothing.
+ * A genre's games: shown 500 ms after the choice (and once fetched), with placeholder cards of
+ * their size meanwhile; a failed fetch stops the placeholders and shows nothing.
  */
 export function BrowseByGenreSection() {
   const [genreId, setGenreId] = useState<number>(HOME_GENRES[0].id);
@@ -24,7 +24,7 @@ export function BrowseByGenreSection() {
     <HomeSection title="Browse by Genre" testId="home-genres">
       <GenreButtons chosen={genreId} onChoose={setGenreId} />
       <div data-testid="genre-results">
-        {!games && !isError && <SectionLoader label="Loading games" minHeight={160} />}
+        {!games && !isError && <GameGridSkeleton count={HOME_LIMITS.genreResults} wide label="Loading games" />}
         {games && games.length === 0 && (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             No games found in this genre.

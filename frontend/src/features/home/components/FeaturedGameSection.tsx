@@ -11,21 +11,33 @@ import { RatingStars } from '../../store/components/RatingStars';
 import { gamePath } from '../../store/game-path';
 import { useGetFeaturedGameQuery } from '../../store/store-api';
 import { useLoggedError } from '../hooks/use-logged-error';
+import { FEATURED_CARD_LAYOUT } from './featured-card-layout';
+import { FeaturedGameSkeleton } from './FeaturedGameSkeleton';
 import { HomeSection } from './HomeSection';
 
-/** The store's featured game: stars, price, name, summary, genres, More Info. Hidden when none is featured. */
+/**
+ * The store's featured game: stars, price, name, summary, genres, More Info. Its room is held by a
+ * placeholder while it loads; hidden when none is featured or it could not be read.
+ */
 export function FeaturedGameSection() {
-  const { data, error } = useGetFeaturedGameQuery();
+  const { data, error, isLoading } = useGetFeaturedGameQuery();
   useLoggedError(error, 'the featured game');
   const game = data?.game;
+  if (isLoading) {
+    return (
+      <HomeSection title="Featured Game" testId="home-featured">
+        <FeaturedGameSkeleton />
+      </HomeSection>
+    );
+  }
   if (!game) return null;
   return (
     <HomeSection title="Featured Game" testId="home-featured">
-      <Card variant="outlined" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
-        <Box sx={{ position: 'relative', minHeight: { xs: 200, md: 320 } }}>
+      <Card variant="outlined" sx={FEATURED_CARD_LAYOUT.card}>
+        <Box sx={FEATURED_CARD_LAYOUT.artwork}>
           <GameImage src={artworkUrl(game)} alt={`${game.name} artwork`} />
         </Box>
-        <Box sx={{ p: { xs: 2.5, md: 4 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box sx={FEATURED_CARD_LAYOUT.details}>
           <RatingStars rating={game.rating} />
           <Typography variant="h4" component="h3" data-testid="featured-game-name">
             {game.name}

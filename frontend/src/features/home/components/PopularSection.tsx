@@ -1,9 +1,9 @@
 import { GameGrid } from '../../store/components/GameGrid';
+import { GameGridSkeleton } from '../../store/components/GameGridSkeleton';
 import { useGetGamesQuery } from '../../store/store-api';
 import { HOME_LIMITS } from '../home-constants';
 import { useLoggedError } from '../hooks/use-logged-error';
 import { HomeSection } from './HomeSection';
-import { SectionLoader } from './SectionLoader';
 
 /** The five most anticipated games (by hypes) in a grid. */
 export function PopularSection() {
@@ -12,7 +12,7 @@ export function PopularSection() {
   if (error || (data && data.games.length === 0)) return null;
   return (
     <HomeSection title="Popular" testId="home-popular">
-      {isLoading || !data ? <SectionLoader label="Loading popular games" /> : <GameGrid games={data.games} columns={5} />}
+      {isLoading || !data ? <GameGridSkeleton count={HOME_LIMITS.popular} columns={5} label="Loading popular games" /> : <GameGrid games={data.games} columns={5} />}
     </HomeSection>
   );
 }

@@ -3,7 +3,7 @@ import { HOME_LIMITS } from '../home-constants';
 import { useLoggedError } from '../hooks/use-logged-error';
 import { HomeSection } from './HomeSection';
 import { RecentSlideshow } from './RecentSlideshow';
-import { SectionLoader } from './SectionLoader';
+import { SlideshowSkeleton } from './SlideshowSkeleton';
 
 /** The three latest listed games as a slideshow. */
 export function RecentlyAddedSection() {
@@ -12,7 +12,7 @@ export function RecentlyAddedSection() {
   if (error || (data && data.games.length === 0)) return null;
   return (
     <HomeSection title="Recently Added" testId="home-recent">
-      {isLoading || !data ? <SectionLoader label="Loading recently added games" minHeight={320} /> : <RecentSlideshow games={data.games} />}
+      {isLoading || !data ? <SlideshowSkeleton label="Loading recently added games" /> : <RecentSlideshow games={data.games} />}
     </HomeSection>
   );
 }

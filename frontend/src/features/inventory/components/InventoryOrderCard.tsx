@@ -6,12 +6,13 @@ import type { InventoryOrder } from '../../ordering/ordering-types';
 import { INVENTORY_TEXTS } from '../inventory-texts';
 import { formatPurchaseDate, shortOrderId } from '../order-id';
 import { InventoryGameTile, type InventoryGame } from './InventoryGameTile';
+import { INVENTORY_ORDER_LAYOUT } from './inventory-order-layout';
 
 /** One order: its id, purchase date and total, and a tile per game bought in it. */
 export function InventoryOrderCard({ order, onOpenGame }: { order: InventoryOrder; onOpenGame(game: InventoryGame): void }) {
   const heading = INVENTORY_TEXTS.order(shortOrderId(order.transactionId));
   return (
-    <Paper component="section" aria-label={heading} variant="outlined" data-testid="inventory-order" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Paper component="section" aria-label={heading} variant="outlined" data-testid="inventory-order" sx={INVENTORY_ORDER_LAYOUT.card}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 2 }}>
         <Box>
           <Typography variant="h6" component="h2" data-testid="inventory-order-id">
@@ -30,7 +31,7 @@ export function InventoryOrderCard({ order, onOpenGame }: { order: InventoryOrde
           </Typography>
         </Box>
       </Box>
-      <Box component="ul" aria-label={`${heading} games`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+      <Box component="ul" aria-label={`${heading} games`} sx={INVENTORY_ORDER_LAYOUT.tiles}>
         {order.games.map((game) => (
           <Box component="li" key={game.gameId} sx={{ display: 'flex' }}>
             <InventoryGameTile game={game} onOpen={() => onOpenGame(game)} />

@@ -11,12 +11,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api/api-error';
 import { useSessionStatus, useSessionUser } from '../../../shared/session/use-session';
-import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useGetInventoryQuery } from '../../ordering/ordering-api';
 import type { InventoryOrder } from '../../ordering/ordering-types';
 import { InventoryGameDialog } from '../components/InventoryGameDialog';
 import { InventoryMessage } from '../components/InventoryMessage';
 import { InventoryOrderCard } from '../components/InventoryOrderCard';
+import { InventoryOrderSkeleton } from '../components/InventoryOrderSkeleton';
 import { useInventoryPosition } from '../inventory-position';
 import { INVENTORY_TEXTS } from '../inventory-texts';
 
@@ -43,7 +43,8 @@ export function InventoryPage() {
   const orders = data?.inventory ?? [];
 
   const body = () => {
-    if (sessionStatus === 'checking') return <PageLoader label={INVENTORY_TEXTS.loading} />;
+    // A stored sign-in is being checked: most likely a shopper whose orders come next.
+    if (sessionStatus === 'checking') return <InventoryOrderSkeleton />;
     if (!user) {
       return (
         <InventoryMessage
@@ -58,7 +59,7 @@ export function InventoryPage() {
         />
       );
     }
-    if (isLoading) return <PageLoader label={INVENTORY_TEXTS.loading} />;
+    if (isLoading) return <InventoryOrderSkeleton />;
     if (isError || !data) {
       return (
         <InventoryMessage

@@ -7,8 +7,8 @@ import type { StoreGame } from '../store-types';
 import { CarouselGameCard } from './CarouselGameCard';
 
 /** Each arrow press shifts the row by one card and its gap: 240 + 16 = 256 px. */
-const CARD_WIDTH = 240;
-const GAP = 16;
+export const CARD_WIDTH = 240;
+export const GAP = 16;
 export const CAROUSEL_STEP = CARD_WIDTH + GAP;
 
 /** A row of game cards that scrolls sideways, with left and right arrows. */

@@ -21,6 +21,7 @@ import { gamePath } from '../../store/game-path';
 import type { StoreGame } from '../../store/store-types';
 import { copyText } from '../../../shared/clipboard/copy-text';
 import { WISHLIST_TEXTS } from '../wishlist-texts';
+import { WISHLIST_COVER_RATIO } from './wishlist-grid-layout';
 
 interface WishlistCardProps {
   game: StoreGame;
@@ -47,7 +48,7 @@ export function WishlistCard({ game, removing, onRemove }: WishlistCardProps) {
       <Box sx={{ position: 'relative' }}>
         <Link component={RouterLink} to={path} sx={{ display: 'block' }}>
           {/* A whole portrait cover (3:4), never cropped to a banner. */}
-          <GameImage src={game.cover_url} alt={`${game.name} cover`} ratio="3 / 4" />
+          <GameImage src={game.cover_url} alt={`${game.name} cover`} ratio={WISHLIST_COVER_RATIO} />
         </Link>
         <Chip
           size="small"

@@ -9,9 +9,9 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
 import { useSessionStatus, useSessionUser } from '../../../shared/session/use-session';
-import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useGetWishlistQuery } from '../../store/store-api';
 import { WishlistGrid } from '../components/WishlistGrid';
+import { WishlistGridSkeleton } from '../components/WishlistGridSkeleton';
 import { WishlistMessage } from '../components/WishlistMessage';
 import { WISHLIST_TEXTS } from '../wishlist-texts';
 
@@ -27,7 +27,8 @@ export function WishlistPage() {
   }, [isError]);
 
   const body = () => {
-    if (sessionStatus === 'checking') return <PageLoader label="Loading wishlist" />;
+    // A stored sign-in is being checked: most likely a shopper whose wishlist comes next.
+    if (sessionStatus === 'checking') return <WishlistGridSkeleton />;
     if (!user) {
       return (
         <WishlistMessage
@@ -41,7 +42,7 @@ export function WishlistPage() {
         />
       );
     }
-    if (isLoading) return <PageLoader label="Loading wishlist" />;
+    if (isLoading) return <WishlistGridSkeleton />;
     if (isError || !data) return <WishlistMessage role="alert" icon={<ErrorOutlined color="error" sx={{ fontSize: 48 }} />} text={WISHLIST_TEXTS.loadFailed} />;
     const entries = data.wishlist.games.filter((entry) => entry.game);
     if (entries.length === 0) return <WishlistMessage icon={<FavoriteBorder color="primary" sx={{ fontSize: 48 }} />} text={WISHLIST_TEXTS.empty} />;
