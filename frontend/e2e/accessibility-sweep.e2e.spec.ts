@@ -46,9 +46,10 @@ const heading = (name: string) => (page: Page) => page.getByRole('heading', { na
 
 /**
  * Waits for the page's data. KNOWN OPEN PROBLEM (issue 26's note): in 2 of 4 sweeps a signed-in
- * /wishlist at 390 px stayed on its placeholders with the header signed out, as if the start-up
- * session check never answered; 25 scripted loads of the same page did not show it again. The
- * sweep checks accessibility, so it says so on the console and loads the page once more.
+ * /wishlist at 390 px stayed on its placeholders for 15 s (either the start-up session check or
+ * the wishlist query never answered; not yet known which); 25 scripted loads of the same page did
+ * not show it again. The sweep checks accessibility, so it says so on the console and loads the
+ * page once more.
  */
 async function waitForReady(page: Page, shopperPage: ShopperPage): Promise<void> {
   try {
