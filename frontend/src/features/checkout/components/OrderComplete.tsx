@@ -12,7 +12,7 @@ import { DEFAULT_CURRENCY } from '../../../shared/currency/currencies';
 import { formatUsd } from '../../../shared/format/money';
 import { clearCart } from '../../cart/cart-store';
 import { GameKeyList } from '../../inventory/components/GameKeyList';
-import { shortOrderId } from '../../inventory/order-id';
+import { orderReference } from '../../../shared/format/order-reference';
 import type { PlacedOrderAnswer } from '../../ordering/ordering-types';
 import type { PaymentChoice } from '../checkout-form';
 import { CHECKOUT_TEXTS } from '../checkout-texts';
@@ -50,7 +50,7 @@ export function OrderComplete({ purchase }: { purchase: CompletedPurchase }) {
             {CHECKOUT_TEXTS.confirmationNote(purchase.email)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="order-complete-id">
-            {CHECKOUT_TEXTS.orderNumber(shortOrderId(order.transactionId))} · {format(order.totalAmount)}
+            {CHECKOUT_TEXTS.orderNumber(orderReference(order.transactionId))} · {format(order.totalAmount)}
           </Typography>
           {chargedInOtherCurrency && (
             <Typography variant="body2" color="text.secondary" data-testid="order-complete-usd-note">

@@ -9,7 +9,8 @@ import { formatUsd } from '../../../shared/format/money';
 import type { InventoryOrder } from '../../ordering/ordering-types';
 import { GameImage } from '../../../shared/ui/GameImage';
 import { INVENTORY_TEXTS } from '../inventory-texts';
-import { formatPurchaseDate, shortOrderId } from '../order-id';
+import { orderReference } from '../../../shared/format/order-reference';
+import { formatPurchaseDate } from '../purchase-date';
 import type { InventoryGame } from './InventoryGameTile';
 import { GameKeyList } from './GameKeyList';
 
@@ -45,7 +46,7 @@ export function InventoryGameDialog({ order, game, onClose }: { order: Inventory
             <Fact label={INVENTORY_TEXTS.purchaseDate} value={formatPurchaseDate(order.purchaseDate)} testId="inventory-detail-date" />
             <Fact label={INVENTORY_TEXTS.price} value={formatUsd(game.price)} testId="inventory-detail-price" />
             <Fact label={INVENTORY_TEXTS.copiesLabel} value={String(game.quantity)} testId="inventory-detail-copies" />
-            <Fact label={INVENTORY_TEXTS.orderId} value={shortOrderId(order.transactionId)} testId="inventory-detail-order-id" />
+            <Fact label={INVENTORY_TEXTS.orderId} value={orderReference(order.transactionId)} testId="inventory-detail-order-id" />
             <Fact label={INVENTORY_TEXTS.totalAmount} value={formatUsd(order.totalAmount)} testId="inventory-detail-total" />
           </Box>
         </Box>

@@ -4,13 +4,14 @@ import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../../shared/format/money';
 import type { InventoryOrder } from '../../ordering/ordering-types';
 import { INVENTORY_TEXTS } from '../inventory-texts';
-import { formatPurchaseDate, shortOrderId } from '../order-id';
+import { orderReference } from '../../../shared/format/order-reference';
+import { formatPurchaseDate } from '../purchase-date';
 import { InventoryGameTile, type InventoryGame } from './InventoryGameTile';
 import { INVENTORY_ORDER_LAYOUT } from './inventory-order-layout';
 
 /** One order: its id, purchase date and total, and a tile per game bought in it. */
 export function InventoryOrderCard({ order, onOpenGame }: { order: InventoryOrder; onOpenGame(game: InventoryGame): void }) {
-  const heading = INVENTORY_TEXTS.order(shortOrderId(order.transactionId));
+  const heading = INVENTORY_TEXTS.order(orderReference(order.transactionId));
   return (
     <Paper component="section" aria-label={heading} variant="outlined" data-testid="inventory-order" sx={INVENTORY_ORDER_LAYOUT.card}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 2 }}>
