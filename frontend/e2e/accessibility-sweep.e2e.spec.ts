@@ -44,23 +44,6 @@ const testId = (id: string) => (page: Page) => page.getByTestId(id).first();
 const text = (value: string) => (page: Page) => page.getByText(value, { exact: true }).first();
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, exact: true }).first();
 
-/**
- * Waits for the page's data. KNOWN OPEN PROBLEM (issue 26's note): in 2 of 4 sweeps a signed-in
- * /wishlist at 390 px stayed on its placeholders for 15 s (either the start-up session check or
- * the wishlist query never answered; not yet known which); 25 scripted loads of the same page did
- * not show it again. The sweep checks accessibility, so it says so on the console and loads the
- * page once more.
- */
-async function waitForReady(page: Page, shopperPage: ShopperPage): Promise<void> {
-  try {
-    await shopperPage.ready(page).waitFor();
-  } catch {
-    console.warn(`accessibility sweep: ${shopperPage.path} did not finish loading within the timeout; loading it again`);
-    await page.reload();
-    await shopperPage.ready(page).waitFor();
-  }
-}
-
 /** Every page of the shopper document (000) and the account pages of 001 a shopper reaches. */
 function shopperPages(gamePath: string): ShopperPage[] {
   return [
@@ -167,7 +150,7 @@ describe('accessibility sweep: axe on every shopper page, signed out and in, lig
     for (const shopperPage of shopperPages(gamePath)) {
       if (shopperPage.only && shopperPage.only !== (signedIn ? 'signed-in' : 'signed-out')) continue;
       await page.goto(shopperPage.path);
-      await waitForReady(page, shopperPage);
+      await shopperPage.ready(page).waitFor();
       findings.push(...(await findingsOn(page, `${shopperPage.path}, ${signedIn ? 'signed in' : 'signed out'}, ${width}`)));
     }
     findings.push(...(await openMenusFindings(page, `${signedIn ? 'signed in' : 'signed out'}, ${width}`)));

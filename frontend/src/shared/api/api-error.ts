@@ -36,7 +36,7 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   };
 }
 
-const isApiError = (error: unknown): error is ApiError =>
+export const isApiError = (error: unknown): error is ApiError =>
   typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
 
 /**

@@ -37,8 +37,18 @@ export const replaceToken =
     writeToken(token);
   };
 
-/** Drops the session without a page reload (start-up check failed). */
+/** Drops the session without a page reload (the server refused the stored token at start-up). */
 export const dropSession = (): AppThunk => (dispatch) => {
   clearStoredSession();
   dispatch(signedOut());
+};
+
+/**
+ * The start-up check got no verdict (no connection, a timeout, a server error, or the page was
+ * left while it ran): the stored sign-in is kept as it was, to be checked on the next load. This
+ * view goes on as the stored user; the server still checks the token on every call it makes.
+ */
+export const keepUnverifiedSession = (): AppThunk => (dispatch) => {
+  const stored = readStoredUser();
+  dispatch(stored ? signedIn(stored) : signedOut());
 };
