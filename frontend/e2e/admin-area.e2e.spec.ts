@@ -363,6 +363,17 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     }
   });
 
+  it('the first Tab on an admin page reaches "Skip to main content"; Enter moves focus into <main>, the URL unchanged', async () => {
+    await page.goto('/admin/promo-codes');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const focusedName = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
+    assert.equal(await focusedName(), 'Skip to main content');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'admin-main');
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, '/admin/promo-codes', 'no #fragment for the router to see');
+  });
+
   it('sends a customer who types /admin to the home page', async () => {
     await shopperPage.goto('/admin');
     await waitForPath(shopperPage, '/');

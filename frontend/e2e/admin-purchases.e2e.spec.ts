@@ -50,8 +50,8 @@ const evenSplit = (totalCents: number, count: number): number[] => {
   const base = Math.floor(totalCents / count);
   return Array.from({ length: count }, (_, n) => base + (n < totalCents - base * count ? 1 : 0));
 };
-/** The order's reference in the shopper's mails: the last 6 characters of its id, uppercased. */
-const reference = (orderId: string): string => orderId.slice(-6).toUpperCase();
+/** The order's number the shopper was shown (inventory, mails): the last 6 characters of its transactionId, uppercased. */
+const reference = (transactionId: string): string => transactionId.slice(-6).toUpperCase();
 /** The calendar day of an ISO time here (the API in this process files orders in the same time zone). */
 const localDay = (iso: string): string => new Date(iso).toLocaleDateString('en-CA');
 const isOrdersCall = (url: URL): boolean => url.pathname === '/api/v1/order/get-all-orders';
@@ -147,7 +147,7 @@ describe('admin purchases: find an order, refund a key, replace a key, the shopp
     assert.equal(await page.getByTestId('purchase-order').count(), 1);
     await expectText(orderCard().getByTestId('order-status'), 'Completed');
     await expectText(orderCard().getByTestId('order-total'), usdOf(totalCents));
-    await expectText(orderCard().getByTestId('order-reference'), `Order #${reference(order.orderId)}`);
+    await expectText(orderCard().getByTestId('order-reference'), `Order #${reference(order.transactionId)}`);
 
     // Opened from the keyboard.
     assert.equal(await summaryButton().getAttribute('aria-expanded'), 'false');
@@ -223,7 +223,7 @@ describe('admin purchases: find an order, refund a key, replace a key, the shopp
   });
 
   it('mails the shopper about the refund and the new key', async () => {
-    const ref = reference(order.orderId);
+    const ref = reference(order.transactionId);
     const refundMail = await smtp.nextFor(shopper.email, /^Refund of /, 5_000);
     assert.equal(refundMail.subject, `Refund of ${gameName} (order ${ref})`);
     const replacementMail = await smtp.nextFor(shopper.email, /^Your new key for /, 5_000);

@@ -157,7 +157,7 @@ describe('the storefront with a keyboard: skip link, header menus, the slideshow
     assert.ok(Date.now() - leftAt >= AUTO_ADVANCE_MS - 300, 'and not before 5 s');
   });
 
-  it('the header below 768 px is the mobile one, and at 360 px it fits without overflow or squeezed controls', async () => {
+  it('the header below 768 px is the mobile one (its drawer closes from 768 px up), and at 360 px it fits without overflow or squeezed controls', async () => {
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const mainNav = page.getByRole('navigation', { name: 'Main' });
     try {
@@ -168,6 +168,13 @@ describe('the storefront with a keyboard: skip link, header menus, the slideshow
       await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX - 1, height: 900 });
       await menuButton.waitFor();
       assert.equal(await mainNav.isVisible(), false, 'the menu button instead below 768 px');
+      // The drawer opened at 767 px closes when the window grows to 768 px, where its button is gone.
+      await menuButton.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.waitFor();
+      await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX, height: 900 });
+      await drawer.waitFor({ state: 'hidden' });
+      await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX - 1, height: 900 });
 
       for (const width of [360, MOBILE_BREAKPOINT_PX]) {
         await page.setViewportSize({ width, height: 800 });

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
 import { apiLogin } from './support/ordering-api.js';
+import { readUntil } from './support/poll.js';
 import { createShopper } from './support/shopper-account.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { startApi, type RunningApi } from './support/start-api.js';
@@ -13,6 +14,31 @@ const admin = { email: 'admin@keyledger.local', password: 'session-restore-admin
 const shopper = { username: 'stays_signed_in', email: 'stays.signed.in@example.test', password: 'stays-signed-in-2026' };
 const TOKEN_VERIFY = '**/api/v1/auth/token-verify';
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('keyledger.token'));
+
+/**
+ * Holds the next start-up check unanswered: `sent` settles once the page has sent it, `release`
+ * lets it through. Checks after it pass at once.
+ */
+async function holdNextCheck(context: BrowserContext): Promise<{ sent: Promise<void>; release(): Promise<void> }> {
+  let held: Route | undefined;
+  let signalSent: () => void = () => {};
+  const sent = new Promise<void>((resolve) => {
+    signalSent = resolve;
+  });
+  await context.route(TOKEN_VERIFY, async (route) => {
+    if (held) return route.continue();
+    held = route;
+    signalSent();
+  });
+  return { sent, release: async () => held?.continue() };
+}
+
+/** The focused element's role and name. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return { role: element?.getAttribute('role') ?? element?.tagName.toLowerCase() ?? '', name: (element?.getAttribute('aria-label') ?? element?.innerText ?? '').trim() };
+  });
 
 /** /inventory as the shopper sees it once the start-up check is over: their (empty) inventory, or the sign-in prompt. */
 async function inventoryState(page: Page): Promise<'signed in' | 'signed out'> {
@@ -55,19 +81,10 @@ describe('the start-up session check: refused tokens are forgotten, unanswered c
   it('keeps the sign-in when the page is left while the check is still running', async () => {
     const token = await storedToken(page);
     assert.ok(token, 'signed in');
-    // The first check after this is held until the page that sent it is gone; later ones pass.
-    let held: (() => void) | undefined;
-    const checkSent = new Promise<void>((resolve) => {
-      held = resolve;
-    });
-    let first = true;
-    await context.route(TOKEN_VERIFY, async (route: Route) => {
-      if (!first) return route.continue();
-      first = false;
-      held?.();
-    });
+    // The check of /cart is held until that page is gone; the next page's passes.
+    const check = await holdNextCheck(context);
     await page.goto('/cart');
-    await checkSent;
+    await check.sent;
     await page.goto('/inventory');
     assert.equal(await inventoryState(page), 'signed in');
     assert.equal(await storedToken(page), token, 'the stored token is kept');
@@ -91,6 +108,26 @@ describe('the start-up session check: refused tokens are forgotten, unanswered c
     await page.reload();
     assert.equal((await verified).status(), 200, 'the next load checks the token again');
     assert.equal(await inventoryState(page), 'signed in');
+  });
+
+  it('an account menu opened by keyboard while the check runs keeps the focus when its entries change to the signed-in ones', async () => {
+    const check = await holdNextCheck(context);
+    await page.goto('/');
+    await check.sent;
+    await page.getByRole('button', { name: 'Account menu' }).press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Login' }).waitFor();
+    assert.equal((await focused(page)).role, 'menuitem', 'the open menu has the focus');
+
+    await check.release();
+    await menu.getByRole('menuitem', { name: 'Inventory' }).waitFor();
+    const focusedRole = async () => (await focused(page)).role;
+    assert.equal(await readUntil(focusedRole, 'menuitem', 5_000), 'menuitem', 'focus moved to the signed-in entries, not to the page');
+    await page.keyboard.press('ArrowDown');
+    assert.equal((await focused(page)).role, 'menuitem', 'the arrow keys walk the new entries');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    assert.deepEqual(await focused(page), { role: 'button', name: 'Account menu' }, 'Escape closes it back to its button');
   });
 
   it('forgets, silently, a token the server refuses', async () => {

@@ -140,7 +140,7 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     assert.equal(await shopperPage.locator('img[src="x"]').count(), 0, 'no image made of the subject');
     assert.equal(await shopperPage.locator('[data-testid="ticket-detail"] script, [data-testid="ticket-detail"] b').count(), 0, 'no element made of the message');
 
-    await openTicket(subject, 'My key says it was already used. Can you help?', order.orderId.slice(-6).toUpperCase());
+    await openTicket(subject, 'My key says it was already used. Can you help?', order.transactionId.slice(-6).toUpperCase());
     await expectText(detail(shopperPage).getByTestId('ticket-status'), 'Open');
     await expectText(detail(shopperPage).getByTestId('ticket-original').getByTestId('ticket-message-author'), 'You');
     assert.equal(await shopperPage.getByTestId('ticket-item').count(), 2);

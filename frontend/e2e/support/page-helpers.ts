@@ -36,11 +36,7 @@ export async function openAccountMenu(page: Page): Promise<string[]> {
   return (await items.allInnerTexts()).map((text) => text.trim());
 }
 
-/**
- * Escape in the open menu. Pressed on the menu itself: a menu opened right after a reload can lose
- * its focused entry to the session check re-rendering it (focus falls back to the body, where
- * Escape reaches no menu).
- */
+/** Escape in the open menu, and the menu gone. (Focus staying in a menu whose entries change is session-restore.e2e's.) */
 export async function closeMenu(page: Page): Promise<void> {
   await page.getByRole('menu').press('Escape');
   await page.getByRole('menu').waitFor({ state: 'hidden' });

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { Outlet } from 'react-router';
 import { useIsMobile } from '../../shared/layout/use-is-mobile';
-import { visuallyHidden } from '../../shared/ui/visually-hidden';
+import { SkipLink } from '../../shared/ui/SkipLink';
 import { AdminMobileBar } from './admin/AdminMobileBar';
 import { AdminSidebar } from './admin/AdminSidebar';
 import { useSidebarCollapsed } from './admin/use-sidebar-collapsed';
@@ -18,9 +17,7 @@ export function AdminLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: mobile ? 'column' : 'row' }}>
-      <Link href={`#${MAIN_ID}`} sx={{ ...visuallyHidden, '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', p: 1, zIndex: 2000, bgcolor: 'background.paper' } }}>
-        Skip to main content
-      </Link>
+      <SkipLink targetId={MAIN_ID} />
       {mobile ? <AdminMobileBar /> : <AdminSidebar collapsed={collapsed} onToggle={toggleCollapsed} />}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 4 }, outline: 'none' }}>
         <Outlet />

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { onlyOnMobile } from '../../../shared/layout/use-is-mobile';
 
@@ -13,7 +13,8 @@ export function MobileMenu({ extras }: { extras?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => close(), [pathname, close]);
 
   return (
     <Box sx={onlyOnMobile}>
@@ -30,7 +31,7 @@ export function MobileMenu({ extras }: { extras?: ReactNode }) {
       </IconButton>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} extras={extras} />
+          <MobileMenuDrawer open={open} onClose={close} extras={extras} />
         </Suspense>
       )}
     </Box>

@@ -5,8 +5,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MOBILE_MEDIA_QUERY } from '../../../shared/layout/use-is-mobile';
 import { useSessionUser } from '../../../shared/session/use-session';
 import { ACCOUNT_LINKS } from './account-links';
 import { DarkModeSwitch } from './DarkModeSwitch';
@@ -27,6 +28,17 @@ export default function MobileMenuDrawer({ open, onClose, extras }: MobileMenuDr
   const user = useSessionUser();
   const { cart, inventory, support, wishlist, signOut, login } = ACCOUNT_LINKS;
   const links = user ? [cart, inventory, support, wishlist, signOut] : [cart, login];
+  // Its button hides from 768 px up (a rotated tablet, a widened window): the drawer closes with it
+  // rather than staying over a page that shows the desktop header.
+  useEffect(() => {
+    if (!open) return;
+    const mobile = window.matchMedia(MOBILE_MEDIA_QUERY);
+    const closeAboveMobile = () => {
+      if (!mobile.matches) onClose();
+    };
+    mobile.addEventListener('change', closeAboveMobile);
+    return () => mobile.removeEventListener('change', closeAboveMobile);
+  }, [open, onClose]);
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>

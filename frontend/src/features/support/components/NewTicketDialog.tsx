@@ -12,6 +12,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { serverReason } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/idempotency';
 import { formatDate } from '../../../shared/format/date';
+import { orderReference } from '../../../shared/format/order-reference';
 import { useSessionUser } from '../../../shared/session/use-session';
 import { useGetInventoryQuery } from '../../ordering/ordering-api';
 import type { InventoryOrder } from '../../ordering/ordering-types';
@@ -19,9 +20,9 @@ import { MESSAGE_MAX, SUBJECT_MAX, type Ticket } from '../../../shared/tickets/t
 import { useCreateTicketMutation } from '../api';
 import { SUPPORT_TEXTS } from '../support-texts';
 
-/** 'Order 1A2B3C · Mar 14, 2026 · Game A, Game B': the reference the shopper's mails use, the day, the games. */
+/** 'Order 1A2B3C · Mar 14, 2026 · Game A, Game B': the order number the shopper was shown (inventory, mails), the day, the games. */
 const orderLabel = (order: InventoryOrder) =>
-  `Order ${order.orderId.slice(-6).toUpperCase()} · ${formatDate(order.purchaseDate)} · ${order.games.map((game) => game.title).join(', ')}`;
+  `Order ${orderReference(order.transactionId)} · ${formatDate(order.purchaseDate)} · ${order.games.map((game) => game.title).join(', ')}`;
 
 /** Subject and Message, both non-blank, and optionally one of the shopper's orders; Submit Ticket opens it. One Idempotency-Key per attempt. */
 export function NewTicketDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(ticket: Ticket): void }) {

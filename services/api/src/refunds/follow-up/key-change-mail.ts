@@ -2,14 +2,18 @@ import { formatDollars } from '../../common/money/money.js';
 import { escapeHtml } from '../../identity/mail/escape-html.js';
 import type { OutgoingMail } from '../../identity/mail/mailer.js';
 
-/** What a key-change mail says, as queued from the order's event. */
+/**
+ * What a key-change mail says, as queued from the order's event. `reference` is the order number
+ * the shopper was shown (ordering/domain/order-reference.ts); entries queued before it was kept
+ * have none, and fall back to the order id's last 6 characters.
+ */
 export type KeyChange =
-  | { kind: 'refunded'; orderId: string; title: string; amountCents: number; method: 'wallet' | 'card'; reason: string }
-  | { kind: 'replaced'; orderId: string; title: string; reason: string };
+  | { kind: 'refunded'; orderId: string; reference?: string; title: string; amountCents: number; method: 'wallet' | 'card'; reason: string }
+  | { kind: 'replaced'; orderId: string; reference?: string; title: string; reason: string };
 
 /** The shopper's mail about one of their keys refunded or replaced. It never holds key text: the new key waits in the inventory. */
 export function keyChangeMail(to: string, username: string, change: KeyChange, inventoryUrl: string): OutgoingMail {
-  const reference = change.orderId.slice(-6).toUpperCase();
+  const reference = change.reference ?? change.orderId.slice(-6).toUpperCase();
   const [subject, body] =
     change.kind === 'refunded'
       ? [

@@ -7,6 +7,7 @@ import { ListGameCommand } from '../../catalogue/commands/list-game.command.js';
 import { catalogueCaughtUp, TEST_ADMIN } from '../../catalogue/testing/list-test-games.js';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
 import { eventually } from '../../testing/eventually.js';
+import { SmtpCapture } from '../../testing/smtp-capture.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
 import { RefundFollowUp } from '../follow-up/refund-follow-up.js';
 
@@ -24,9 +25,10 @@ for (const target of await apiTestTargets()) {
     let followUp: RefundFollowUp;
     let adminToken: string;
     let buyer: TestShopper & { customerId: string };
+    const smtp = new SmtpCapture();
 
     before(async () => {
-      api = await startTestApp(target, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+      api = await startTestApp(target, { SMTP_URL: await smtp.start(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
       store = api.app.get(EventStore);
       followUp = api.app.get(RefundFollowUp);
       const keys = Array.from({ length: 20 }, (_, i) => `OUT-${i}-${randomUUID().slice(0, 8)}`);
@@ -38,7 +40,10 @@ for (const target of await apiTestTargets()) {
       assert.equal(customer.status, 201, JSON.stringify(customer.body));
       buyer = { ...shopper!, customerId: customer.body.data.customer.id };
     });
-    after(async () => api.close());
+    after(async () => {
+      await api.close();
+      await smtp.stop();
+    });
 
     /** Two keys of OUTPOST paid with `card`: the order, its payment and its key ids. */
     async function buyByCard(card: string) {
@@ -83,6 +88,22 @@ for (const target of await apiTestTargets()) {
       const detail = await api.call('GET', `order/details/${order.orderId}`, { token: adminToken });
       assert.deepEqual(detail.body.order.refunds.map((r: { method: string; state: string }) => [r.method, r.state]), [['card', 'Settled'], ['card', 'Settled']]);
       assert.equal(detail.body.order.status, 'Refunded');
+    });
+
+    it("names the order in the refund and replacement mails by the number the shopper was shown: its payment id's last 6", async () => {
+      const order = await buyByCard(SUCCEEDS);
+      const number = order.paymentId.slice(-6).toUpperCase();
+      assert.notEqual(number, order.orderId.slice(-6).toUpperCase(), "a card order's number is not its id's");
+      const address = `shopper-${buyer.userId}@example.test`;
+      const refundMail = smtp.nextFor(address, new RegExp(`^Refund of .+ \\(order ${number}\\)$`), 10_000);
+      assert.equal((await refundKey(order.orderId, order.keys[0]!)).status, 200);
+      await followUp.runDue();
+      assert.match((await refundMail).text, /goes back to your card/);
+      const replaceMail = smtp.nextFor(address, new RegExp(`^Your new key for .+ \\(order ${number}\\)$`), 10_000);
+      const replaced = await api.call('POST', 'refund/replace', { token: adminToken, body: { orderId: order.orderId, gameId: OUTPOST, oldKey: order.keys[1]! } });
+      assert.equal(replaced.status, 200, JSON.stringify(replaced.body));
+      await followUp.runDue();
+      await replaceMail;
     });
 
     it('tries again when the gateway refuses a refund the first time (test card 5126), and settles it once', async () => {

@@ -20,7 +20,8 @@ const keyCount = (order: ListedOrder): number => order.games.reduce((sum, game) 
 /** One order: who, when, how much and its status; opened, its payment and games with their keys. */
 export function OrderCard({ order, onKeyAction }: { order: ListedOrder; onKeyAction: OrderKeyAction }) {
   const id = useId();
-  const reference = orderReference(order._id);
+  // The number the shopper was shown (success screen, inventory, mails), for talking to them about it.
+  const reference = orderReference(order.paymentInfo.transactionId);
   const keys = keyCount(order);
   return (
     <Box component="li">

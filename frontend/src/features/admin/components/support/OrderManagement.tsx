@@ -132,7 +132,7 @@ function FoundOrder({ order }: { order: DetailOrder }) {
         </Box>
       )}
       <KeyActionDialog target={action.target} open={action.open} busy={action.busy} onConfirm={() => void action.confirm()} onCancel={action.cancel} />
-      <OrderTimeline orderId={order._id} reference={orderReference(order._id)} heading="h4" />
+      <OrderTimeline orderId={order._id} reference={orderReference(order.paymentInfo.transactionId)} heading="h4" />
     </Box>
   );
 }
