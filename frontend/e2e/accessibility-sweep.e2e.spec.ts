@@ -72,7 +72,10 @@ function shopperPages(gamePath: string): ShopperPage[] {
   ];
 }
 
-describe('accessibility sweep: axe on every shopper page, signed out and in, light and dark, 390 and 1366 px', () => {
+/** Two sweeps at a time, each in its own browser context: a sweep waits on page loads as much as it runs axe. */
+const SWEEPS_AT_ONCE = 2;
+
+describe('accessibility sweep: axe on every shopper page, signed out and in, light and dark, 390 and 1366 px', { concurrency: SWEEPS_AT_ONCE }, () => {
   let smtp: SmtpCapture;
   let api: RunningApi;
   let browser: Browser;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { startFromFreshClusterCopy } from './fresh-cluster-copy.js';
 
 export interface EmbeddedPostgres {
   /** postgres://… on a loopback port: the app's `pg` pool and `psql` both connect here. */
@@ -23,7 +24,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
     await mkdir(location, { recursive: true });
   }
   // pg_trgm: trigram indexes for substring searches (support tickets), as on the server.
-  const db = await PGlite.create(location, { extensions: { pg_trgm } });
+  const pgliteOptions = { extensions: { pg_trgm } };
+  const db = location === 'memory://' ? await startFromFreshClusterCopy(pgliteOptions) : await PGlite.create(location, pgliteOptions);
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',
