@@ -129,6 +129,9 @@ describe('finance: order timelines, the report with its chart and CSV for a fina
     await waitForPath(page, '/admin/purchases');
     const card = page.getByTestId('purchase-order').filter({ hasText: shopper.email });
     await card.getByRole('button', { name: /Order #/ }).click();
+    // The details grow open (MUI Collapse) for a few hundred ms; a click on a button inside them
+    // while they grow was lost on a busy machine (the button said aria-expanded=false for 15 s).
+    await card.locator('.MuiCollapse-entered').first().waitFor();
     const toggle = card.getByRole('button', { name: 'Show timeline' });
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
     await toggle.click();
