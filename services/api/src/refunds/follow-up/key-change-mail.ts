@@ -1,6 +1,7 @@
 import { formatDollars } from '../../common/money/money.js';
 import { escapeHtml } from '../../identity/mail/escape-html.js';
 import type { OutgoingMail } from '../../identity/mail/mailer.js';
+import { orderReference } from '../../ordering/domain/order-reference.js';
 
 /**
  * What a key-change mail says, as queued from the order's event. `reference` is the order number
@@ -13,7 +14,7 @@ export type KeyChange =
 
 /** The shopper's mail about one of their keys refunded or replaced. It never holds key text: the new key waits in the inventory. */
 export function keyChangeMail(to: string, username: string, change: KeyChange, inventoryUrl: string): OutgoingMail {
-  const reference = change.reference ?? change.orderId.slice(-6).toUpperCase();
+  const reference = change.reference ?? orderReference(change.orderId);
   const [subject, body] =
     change.kind === 'refunded'
       ? [
