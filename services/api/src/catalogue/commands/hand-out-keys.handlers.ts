@@ -36,7 +36,7 @@ export class ExportKeysHandler implements ICommandHandler<ExportKeysCommand, Exp
   }
 }
 
-/** One key's text for an admin, and KeyShownToAdmin, in one transaction. */
+/** One key's text for an admin, and KeyShownToAdmin, in one transaction; a void (refunded or replaced) key is refused with 409. */
 @CommandHandler(ShowKeyCommand)
 export class ShowKeyHandler implements ICommandHandler<ShowKeyCommand, ShownKey> {
   constructor(
@@ -50,7 +50,7 @@ export class ShowKeyHandler implements ICommandHandler<ShowKeyCommand, ShownKey>
         await lockStreams(tx, [listingStreamId(gameId)]);
         const listing = await readListing(this.store, tx, gameId);
         const events = decideListing({ type: 'ShowKey', gameId, keyId }, listing.state);
-        const key = (await this.vault.reveal(keyId, tx))!;
+        const key = (await this.vault.revealUnlessVoid(keyId, tx))!;
         return { key, result: await this.store.append(appendTo(listing, events), { tx, metadata: { actor } }) };
       });
       this.store.notifyAppended(result);

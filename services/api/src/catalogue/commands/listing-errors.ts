@@ -1,6 +1,6 @@
 import { BadRequestError, ConflictError, NotFoundError } from '../../common/app-errors.js';
 import { ListingRuleError } from '../domain/listing.decider.js';
-import { DuplicateKeysError, InvalidKeysError } from '../key-vault/key-vault.errors.js';
+import { DuplicateKeysError, InvalidKeysError, VoidKeyError } from '../key-vault/key-vault.errors.js';
 
 /** The listing's and the key vault's refusals as HTTP answers; anything else is rethrown as is. */
 export function toListingHttpError(error: unknown): unknown {
@@ -11,5 +11,6 @@ export function toListingHttpError(error: unknown): unknown {
   }
   if (error instanceof DuplicateKeysError) return new ConflictError(error.message, { duplicates: error.duplicates });
   if (error instanceof InvalidKeysError) return new BadRequestError(error.message);
+  if (error instanceof VoidKeyError) return new ConflictError(error.message);
   return error;
 }

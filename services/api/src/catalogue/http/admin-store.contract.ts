@@ -25,16 +25,20 @@ export const gameIdField = () =>
 /** Keys to add: a list (a typed key is a list of one), or the text of a CSV file (its first column). */
 const keysFields = {
   keys: z
-    .array(z.string({ error: 'Keys must be text' }).max(200, { error: 'Keys must be 1 to 200 printable characters' }), { error: 'keys must be a list of keys' })
+    .array(z.string({ error: 'Keys must be text' }).max(200, { error: 'Keys must be 5 to 200 printable characters' }), { error: 'keys must be a list of keys' })
     .max(MAX_KEYS_PER_UPLOAD, { error: `At most ${MAX_KEYS_PER_UPLOAD.toLocaleString('en-US')} keys per upload` })
     .optional()
-    .meta({ description: 'Keys as a list (a single typed key: a list of one)' }),
+    .meta({ description: 'Keys as a list (a single typed key: a list of one); each 5 to 200 printable characters' }),
   keysCsv: z
     .string({ error: 'keysCsv must be the text of a CSV file' })
     .max(16 * 1024 * 1024, { error: 'The key file is too large' })
     .optional()
-    .meta({ description: `A CSV file's text: the first column of each line is a key, blank lines are dropped; at most ${MAX_KEYS_PER_UPLOAD.toLocaleString('en-US')} keys` }),
+    .meta({
+      description: `A CSV file's text: the first column of each line is a key, blank lines are dropped; a first line whose first column names the column (key, keys, code, serial, activation key, game key; any case) is a header and is skipped (\`headerSkipped\`); at most ${MAX_KEYS_PER_UPLOAD.toLocaleString('en-US')} keys`,
+    }),
 };
+
+const headerSkippedField = z.boolean().meta({ description: "The CSV's first line named the key column and was not stored as a key" });
 
 /** A game id in a path: digits, at most 2,147,483,647 (the store's ids are 32-bit). */
 const gameIdParam = () =>
@@ -65,7 +69,7 @@ export const addGame = defineRoute({
       { error: 'newGame is required: gameId, price and keys' },
     ),
   }),
-  success: { status: 201, description: 'Listed', body: Success.extend({ gameId: z.int(), keysAdded: z.int() }) },
+  success: { status: 201, description: 'Listed', body: Success.extend({ gameId: z.int(), keysAdded: z.int(), headerSkipped: headerSkippedField }) },
   errors: { 404: 'The game database has no game with this id', 409: 'The game is already in the store, or a key is already in the store (`duplicates` names them)' },
 });
 
@@ -81,7 +85,7 @@ export const updateGame = defineRoute({
     price: priceField().optional(),
     ...keysFields,
   }),
-  success: { status: 200, description: 'Updated', body: Success.extend({ gameId: z.int(), keysAdded: z.int(), priceChanged: z.boolean() }) },
+  success: { status: 200, description: 'Updated', body: Success.extend({ gameId: z.int(), keysAdded: z.int(), headerSkipped: headerSkippedField, priceChanged: z.boolean() }) },
   errors: { 409: 'The game is not in the store, or a key is already in the store (`duplicates` names them)' },
 });
 
@@ -194,7 +198,7 @@ export const showGameKey = defineRoute({
   access: 'admin',
   params: z.object({ gameId: gameIdParam(), keyId: uuid('Invalid key id') }),
   success: { status: 200, description: 'The key', body: z.object({ success: z.literal(true), keyId: z.string().meta({ format: 'uuid' }), key: z.string(), position: z.int() }) },
-  errors: { 404: 'No such key for this game' },
+  errors: { 404: 'No such key for this game', 409: 'The key was refunded or replaced: it is void and shown to nobody' },
 });
 
 export const exportGameKeys = defineRoute({

@@ -40,20 +40,20 @@ export class AdminStoreController {
 
   @Route(addGame)
   async addGame(@Body() { newGame }: BodyOf<typeof addGame>, @CurrentUser() admin: AuthenticatedUser) {
-    const keys = keysOf(newGame, true)!;
-    const listed = await this.commands.execute<ListGameCommand, ListGameResult>(new ListGameCommand(newGame.gameId, newGame.price, keys, actorOf(admin)));
-    return { success: true, message: 'Game added to the store', gameId: listed.gameId, keysAdded: listed.keysAdded, position: listed.position };
+    const uploaded = keysOf(newGame, true)!;
+    const listed = await this.commands.execute<ListGameCommand, ListGameResult>(new ListGameCommand(newGame.gameId, newGame.price, uploaded.keys, actorOf(admin)));
+    return { success: true, message: 'Game added to the store', gameId: listed.gameId, keysAdded: listed.keysAdded, headerSkipped: uploaded.headerSkipped, position: listed.position };
   }
 
   @Route(updateGame)
   async updateGame(@Body() body: BodyOf<typeof updateGame>, @CurrentUser() admin: AuthenticatedUser) {
-    const keys = keysOf(body, false);
-    if (!keys && body.price === undefined) throw new BadRequestError('Nothing to change: give a price, keys or both');
+    const uploaded = keysOf(body, false);
+    if (!uploaded && body.price === undefined) throw new BadRequestError('Nothing to change: give a price, keys or both');
     // Keys first: a refused upload (a duplicate) then leaves the price as it was too.
     let position = 0;
     let keysAdded = 0;
-    if (keys) {
-      const added = await this.commands.execute<AddKeysCommand, AddKeysResult>(new AddKeysCommand(body.gameId, keys, actorOf(admin)));
+    if (uploaded) {
+      const added = await this.commands.execute<AddKeysCommand, AddKeysResult>(new AddKeysCommand(body.gameId, uploaded.keys, actorOf(admin)));
       ({ keysAdded, position } = added);
     }
     let priceChanged = false;
@@ -64,7 +64,7 @@ export class AdminStoreController {
       priceChanged = changed.changed;
       if (changed.changed) position = changed.position;
     }
-    return { success: true, message: 'Game updated', gameId: body.gameId, keysAdded, priceChanged, position };
+    return { success: true, message: 'Game updated', gameId: body.gameId, keysAdded, headerSkipped: uploaded?.headerSkipped ?? false, priceChanged, position };
   }
 
   @Route(setDiscount)

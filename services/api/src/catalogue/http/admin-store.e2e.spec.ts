@@ -209,5 +209,36 @@ for (const target of await apiTestTargets()) {
       );
       assert.equal(await copiesOf(RACE_GAME), null, 'the shop no longer shows it');
     });
+
+    it("skips a CSV's header line and says so; refuses keys shorter than 5 characters, naming them, and stores none of them", async () => {
+      const unsold = async () => {
+        const exported = await fetch(`${api.baseUrl}/api/v1/store/games/${CYBER}/keys/export`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+        return (await exported.text()).trim().split('\n');
+      };
+      const before = (await unsold()).length;
+      const vendorExport = await admin('POST', 'store/games/update', { gameId: CYBER, keysCsv: 'key,platform,note\nHDR-KEY-00001,pc,x\nHDR-KEY-00002,pc,y\n' });
+      assert.equal(vendorExport.status, 200, JSON.stringify(vendorExport.body));
+      assert.deepEqual([vendorExport.body.keysAdded, vendorExport.body.headerSkipped], [2, true]);
+      for (const header of ['"Activation Key",platform', 'GAME_KEY', ' Serial ', 'codes']) {
+        const answer = await admin('POST', 'store/games/update', { gameId: CYBER, keysCsv: `${header}\n${keys(`HDR-${header.replace(/\W/g, '')}`, 1)[0]}` });
+        assert.deepEqual([answer.status, answer.body.keysAdded, answer.body.headerSkipped], [200, 1, true], header);
+      }
+      const noHeader = await admin('POST', 'store/games/update', { gameId: CYBER, keysCsv: 'PLAIN-KEY-00001\nPLAIN-KEY-00002' });
+      assert.deepEqual([noHeader.body.keysAdded, noHeader.body.headerSkipped], [2, false]);
+      const texts = await unsold();
+      assert.equal(texts.length, before + 2 + 4 + 2);
+      for (const text of texts) assert.doesNotMatch(text, /^(key|keys|code|codes|serial|activation key|game_key)$/i, 'no header word became a key');
+
+      const written0 = await written();
+      const short = await admin('POST', 'store/games/update', { gameId: CYBER, keys: ['SHORT-OK-00001', 'ab', 'K1-Z'] });
+      assert.equal(short.status, 400);
+      assert.equal(short.body.message, 'Keys must be at least 5 characters; too short: ab, K1-Z');
+      const shortCsv = await admin('POST', 'store/games/update', { gameId: CYBER, keysCsv: 'key\nSHORT-OK-00002\nxyz' });
+      assert.equal(shortCsv.status, 400);
+      assert.match(shortCsv.body.message, /too short: xyz$/);
+      const headerOnly = await admin('POST', 'store/games/update', { gameId: CYBER, keysCsv: 'Key,Platform\n\n' });
+      assert.deepEqual([headerOnly.status, headerOnly.body.message], [400, 'The key file holds no keys']);
+      assert.deepEqual(await written(), written0, 'nothing of a refused upload is stored');
+    });
   });
 }

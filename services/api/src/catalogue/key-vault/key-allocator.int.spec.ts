@@ -32,7 +32,7 @@ for (const target of await testDatabaseTargets()) {
     before(async () => {
       db = await target.open(allMigrations);
       vault = new KeyVault(db, { keyEncryptionKey: randomBytes(32) } as AppConfig);
-      await withTransaction(db.pool, (tx) => vault.store(tx, 7, ['K-1', 'K-2', 'K-3']));
+      await withTransaction(db.pool, (tx) => vault.store(tx, 7, ['KEY-1', 'KEY-2', 'KEY-3']));
       await withTransaction(db.pool, (tx) => vault.store(tx, 8, ['OTHER-1']));
     });
     after(async () => db.close());

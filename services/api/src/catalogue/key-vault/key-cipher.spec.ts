@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { KeyCipher, maskKey, normaliseKey } from './key-cipher.js';
 
 describe('game keys at rest', () => {
@@ -33,7 +34,31 @@ describe('game keys at rest', () => {
 
   it('masks all but the last four characters, keeping the dashes', () => {
     assert.equal(maskKey('ABCDE-FGHIJ-KLMNO'), '•••••-•••••-•LMNO');
-    assert.equal(maskKey('ABC'), 'ABC');
+    assert.equal(maskKey('ABCD$%&/()=?'), '••••••••()=?');
+  });
+
+  it('never shows a short key whole: at most half of it', () => {
+    assert.equal(maskKey('ABCD'), '••CD');
+    assert.equal(maskKey('ABC'), '••C');
+    assert.equal(maskKey('A'), '•');
+    assert.equal(maskKey('K1-ZZ'), '••-ZZ');
+    assert.equal(maskKey('-----'), '•••••');
+  });
+
+  it('shows no more than the last 4 characters, and never the whole key, of any key', () => {
+    const printable = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 200 });
+    fc.assert(
+      fc.property(printable, (key) => {
+        const mask = maskKey(key);
+        assert.equal(mask.length, key.length);
+        assert.notEqual(mask, key);
+        for (let i = 0; i < key.length; i++) {
+          if (i < key.length - 4) assert.ok(mask[i] === '•' || (mask[i] === '-' && key[i] === '-'), `${key} → ${mask}`);
+          else assert.ok(mask[i] === '•' || mask[i] === key[i], `${key} → ${mask}`);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('only accepts a 32-byte encryption key', () => {

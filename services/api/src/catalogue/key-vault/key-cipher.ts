@@ -55,8 +55,18 @@ export function normaliseKey(keyText: string): string {
   return keyText.trim().toUpperCase();
 }
 
-/** What a key looks like before its owner reveals it: the last 4 characters only. */
+/** The most of a key's end a mask shows. */
+const MASK_SHOWS_AT_MOST = 4;
+
+/**
+ * What a key looks like before its owner reveals it: its last characters only, at most 4 and at
+ * most half of the key (a 4-character key shows 2, never itself). Every hidden character becomes
+ * a dot except dashes, which keep the key's shape; a key of dashes alone is all dots.
+ */
 export function maskKey(keyText: string): string {
   const clean = keyText.trim();
-  return `${clean.slice(0, -4).replace(/[A-Za-z0-9]/g, '•')}${clean.slice(-4)}`;
+  const shown = Math.min(MASK_SHOWS_AT_MOST, Math.floor(clean.length / 2));
+  const hidden = clean.slice(0, clean.length - shown).replace(/[^-]/g, '•');
+  const masked = `${hidden}${clean.slice(clean.length - shown)}`;
+  return masked === clean ? '•'.repeat(clean.length) : masked;
 }

@@ -7,3 +7,11 @@ export class DuplicateKeysError extends Error {
 }
 
 export class InvalidKeysError extends Error {}
+
+/** A refunded or replaced key: it no longer works, and its text is revealed to nobody. */
+export class VoidKeyError extends Error {
+  constructor() {
+    super('This key was refunded or replaced: it is void and no longer shown');
+    this.name = 'VoidKeyError';
+  }
+}

@@ -4,9 +4,13 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { InjectDatabase } from '../../database/database.module.js';
 import { KeyCipher, maskKey, normaliseKey } from './key-cipher.js';
-import { DuplicateKeysError, InvalidKeysError } from './key-vault.errors.js';
+import { DuplicateKeysError, InvalidKeysError, VoidKeyError } from './key-vault.errors.js';
 
 const MAX_KEY_LENGTH = 200;
+/** Shorter is no activation key (a CSV header's word, a stray cell): refused rather than sold. */
+export const MIN_KEY_LENGTH = 5;
+/** How many of the too-short keys a refusal names. */
+const NAMED_IN_REFUSAL = 20;
 const PRINTABLE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 
 /**
@@ -24,14 +28,6 @@ export class KeyVault {
     this.cipher = new KeyCipher(config.keyEncryptionKey);
   }
 
-  /** The first comma-separated column of each line, trimmed; blank lines dropped. */
-  static keysFromCsv(text: string): string[] {
-    return text
-      .split(/\r?\n/)
-      .map((line) => (line.split(',')[0] ?? '').trim().replace(/^"(.*)"$/, '$1').trim())
-      .filter((key) => key.length > 0);
-  }
-
   /**
    * Stores the keys in the caller's transaction and returns their new ids, in order. Keys
    * already in the store, or given twice, fail the whole upload with DuplicateKeysError.
@@ -40,7 +36,13 @@ export class KeyVault {
     if (keyTexts.length === 0) throw new InvalidKeysError('No keys were given');
     const texts = keyTexts.map((key) => key.trim());
     for (const key of texts) {
-      if (key.length > MAX_KEY_LENGTH || !PRINTABLE.test(key)) throw new InvalidKeysError(`Keys must be 1 to ${MAX_KEY_LENGTH} printable characters`);
+      if (key.length > MAX_KEY_LENGTH || !PRINTABLE.test(key)) throw new InvalidKeysError(`Keys must be ${MIN_KEY_LENGTH} to ${MAX_KEY_LENGTH} printable characters`);
+    }
+    const tooShort = texts.filter((key) => key.length < MIN_KEY_LENGTH);
+    if (tooShort.length > 0) {
+      const named = tooShort.slice(0, NAMED_IN_REFUSAL).join(', ');
+      const more = tooShort.length > NAMED_IN_REFUSAL ? ` and ${(tooShort.length - NAMED_IN_REFUSAL).toLocaleString('en-US')} more` : '';
+      throw new InvalidKeysError(`Keys must be at least ${MIN_KEY_LENGTH} characters; too short: ${named}${more}`);
     }
     const seen = new Set<string>();
     const repeated = new Set<string>();
@@ -77,6 +79,18 @@ export class KeyVault {
     const row = await db.query<{ ciphertext: Buffer }>('SELECT ciphertext FROM game_keys WHERE id = $1', [keyId]);
     const stored = row.rows[0];
     return stored ? this.cipher.decrypt(keyId, stored.ciphertext) : null;
+  }
+
+  /**
+   * The text of a key that still works, for an admin in support; a refunded or replaced key
+   * (revoked) is void, and VoidKeyError says so instead. Null when there is no such key.
+   */
+  async revealUnlessVoid(keyId: string, db: Queryable): Promise<string | null> {
+    const row = await db.query<{ ciphertext: Buffer; status: string }>('SELECT ciphertext, status FROM game_keys WHERE id = $1', [keyId]);
+    const stored = row.rows[0];
+    if (!stored) return null;
+    if (stored.status === 'revoked') throw new VoidKeyError();
+    return this.cipher.decrypt(keyId, stored.ciphertext);
   }
 
   /** Takes sold keys out of use (refunded or replaced): they stay encrypted here, never sold again. */

@@ -12,8 +12,6 @@ export interface ReportPeriod {
   to: string;
   groupBy: ReportGrouping;
   timeZone: string;
-  /** Leave out every event recorded after this moment (ms since the epoch). */
-  recordedUpTo?: number;
 }
 
 /** Integer cents and counts of one row (a day, a month, a game) or of the whole period. */
@@ -89,7 +87,6 @@ export class FinanceReportFold {
   apply(event: RecordedEvent): void {
     this.eventsRead += 1;
     const at = Date.parse(event.metadata.recordedAt);
-    if (this.period.recordedUpTo !== undefined && at > this.period.recordedUpTo) return;
     const day = this.calendar.dayOf(at);
     if (day > this.period.to) return;
     switch (event.type) {

@@ -141,6 +141,33 @@ for (const target of await apiTestTargets()) {
       assert.equal(atCut.asOf.time, cut);
     });
 
+    it('as of a time states the position whose report is the same, byte for byte, for random times between events', async () => {
+      const shoppers = await createTestShoppers(api.app, 2, 0);
+      shopperIds.push(...shoppers.map((shopper) => shopper.userId));
+      const history = fc.sample(historyArbitrary(2).filter((h) => h.orders.some((order) => order.refunds.length > 0)), { numRuns: 1, seed: 33 })[0]!;
+      await appendHistory(store, shoppers.map((shopper) => shopper.userId), history);
+      await reportAtHead(`from=${from()}&to=${today()}&groupBy=day`);
+      // Every moment an event was recorded at, in time order (the log holds histories appended out of time order too).
+      const moments = (await store.pool.query<{ at: Date }>('SELECT DISTINCT recorded_at AS at FROM events WHERE recorded_at <= now() ORDER BY at')).rows.map((row) => row.at.getTime());
+      assert.ok(moments.length > 10);
+      let differedFromHead = 0;
+      const head = (await report(`from=${from()}&to=${today()}&groupBy=day`)).asOf.position;
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: moments.length - 2 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom('day', 'month', 'game'), async (index, fraction, groupBy) => {
+          const time = new Date(Math.floor(moments[index]! + (moments[index + 1]! - moments[index]!) * fraction)).toISOString();
+          const query = `from=${from()}&to=${today()}&groupBy=${groupBy}`;
+          const byTime = await report(`${query}&asOf=${encodeURIComponent(time)}`);
+          assert.equal(byTime.asOf.time, time);
+          const byPosition = await report(`${query}&asOf=${byTime.asOf.position}`);
+          assert.deepEqual({ rows: byTime.rows, totals: byTime.totals, position: byTime.asOf.position }, { rows: byPosition.rows, totals: byPosition.totals, position: byPosition.asOf.position }, time);
+          assert.equal(await csv(`${query}&asOf=${encodeURIComponent(time)}`), await csv(`${query}&asOf=${byTime.asOf.position}`), `CSV as of ${time}`);
+          if (byTime.asOf.position < head) differedFromHead += 1;
+        }),
+        { numRuns: 25, seed: 5 },
+      );
+      assert.ok(differedFromHead > 0, 'some of the times stand before the head of the log');
+    });
+
     it('refuses bad parameters in clear words, and customers', async () => {
       const bad: Array<[string, string]> = [
         ['from=2026-11-02&to=2026-11-01', 'from must not be after to'],

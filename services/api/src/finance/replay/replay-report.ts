@@ -35,7 +35,6 @@ export async function replayReport(
     to: request.to,
     groupBy: request.groupBy,
     timeZone: request.timeZone,
-    ...(bounds.recordedUpTo !== undefined ? { recordedUpTo: bounds.recordedUpTo } : {}),
   });
   let cursor = LOG_START;
   // Progress is measured against the log's last position now (the end itself is where reading stops).

@@ -12,7 +12,7 @@ export interface InventoryKeyView {
   revealed: boolean;
   /** active: the shopper's to use; refunded or replaced: void (the replacement is listed beside it). */
   status: 'active' | 'refunded' | 'replaced';
-  /** The key's text, only once its owner revealed it. */
+  /** The key's text, only once its owner revealed it, and only while it is active: a void key is revealed to nobody. */
   key: string | null;
 }
 
@@ -56,7 +56,7 @@ export class InventoryReader {
     const keyViews = new Map<string, InventoryKeyView[]>();
     for (const row of keys.rows) {
       const view: InventoryKeyView = { id: row.key_id, masked: masked.get(row.key_id) ?? '', revealed: row.revealed_at !== null, status: row.standing, key: null };
-      if (view.revealed) view.key = await this.vault.reveal(row.key_id);
+      if (view.revealed && view.status === 'active') view.key = await this.vault.reveal(row.key_id);
       const slot = `${row.order_id}:${row.game_id}`;
       keyViews.set(slot, [...(keyViews.get(slot) ?? []), view]);
     }

@@ -278,6 +278,47 @@ for (const target of await apiTestTargets()) {
       assert.equal(detail.status, 'Completed');
     });
 
+    it("takes a revealed key's text out of every answer once it is refunded or replaced: the owner's inventory and reveal, the admin's reveal", async () => {
+      const order = await buy(other, [{ gameId: OUTPOST, quantity: 2 }]);
+      const [toRefund, toReplace] = order.keys.get(OUTPOST)! as [string, string];
+      const texts: string[] = [];
+      let revealedAt = 0;
+      for (const keyId of [toRefund, toReplace]) {
+        const revealed = await api.call('POST', `inventory/keys/${keyId}/reveal`, { token: other.token });
+        assert.equal(revealed.status, 201, JSON.stringify(revealed.body));
+        texts.push(revealed.body.data.key);
+        revealedAt = revealed.body.data.position;
+      }
+      const inventory = async (position: number) => {
+        const answer = await api.call('GET', `inventory/${other.userId}?position=${position}`, { token: other.token });
+        assert.equal(answer.status, 200);
+        return answer.body;
+      };
+      const shown = JSON.stringify(await inventory(revealedAt));
+      for (const text of texts) assert.ok(shown.includes(text), 'a revealed active key is shown to its owner');
+
+      assert.equal((await refund({ orderId: order.orderId, gameId: OUTPOST, keyToRefund: toRefund })).status, 200);
+      const replaced = await replace({ orderId: order.orderId, gameId: OUTPOST, oldKey: toReplace });
+      assert.equal(replaced.status, 200);
+      const after = await inventory(replaced.body.position);
+      const keys = after.inventory.flatMap((o: { games: Array<{ gameKeys: Array<Record<string, unknown>> }> }) => o.games.flatMap((g) => g.gameKeys));
+      const byId = new Map<unknown, Record<string, unknown>>(keys.map((key: Record<string, unknown>) => [key.id, key]));
+      assert.deepEqual([byId.get(toRefund)?.status, byId.get(toRefund)?.key, byId.get(toRefund)?.revealed], ['refunded', null, true]);
+      assert.deepEqual([byId.get(toReplace)?.status, byId.get(toReplace)?.key], ['replaced', null]);
+      for (const text of texts) assert.equal(JSON.stringify(after).includes(text), false, 'a void key is in no answer');
+
+      for (const keyId of [toRefund, toReplace]) {
+        const admin = await api.call('POST', `store/games/${OUTPOST}/keys/${keyId}/reveal`, { token: adminToken });
+        assert.equal(admin.status, 409, JSON.stringify(admin.body));
+        assert.equal(admin.body.message, 'This key was refunded or replaced: it is void and no longer shown');
+        assert.equal(JSON.stringify(admin.body).includes(texts[0]!) || JSON.stringify(admin.body).includes(texts[1]!), false);
+      }
+      const detail = JSON.stringify(await details(order.orderId));
+      for (const text of texts) assert.equal(detail.includes(text), false);
+      const newKey = replaced.body.data.newKey.id as string;
+      assert.equal((await api.call('POST', `store/games/${OUTPOST}/keys/${newKey}/reveal`, { token: adminToken })).status, 200, 'the replacement is shown to support');
+    });
+
     it('mails the shopper once about a refund and once about a replacement', async () => {
       const order = await buy(other, [{ gameId: OUTPOST, quantity: 2 }]);
       const [a, b] = order.keys.get(OUTPOST)!;

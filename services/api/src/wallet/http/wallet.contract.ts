@@ -31,7 +31,7 @@ export const adjustWallet = defineRoute({
     reason: z
       .string({ error: 'A reason is required' })
       .trim()
-      .min(3, { error: 'A reason is required' })
+      .min(3, { error: 'A reason of at least 3 characters is required' })
       .max(200, { error: 'The reason must be at most 200 characters' })
       .meta({ description: 'Why, for the audit trail' }),
   }),

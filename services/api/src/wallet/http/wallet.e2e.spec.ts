@@ -73,6 +73,9 @@ for (const target of await apiTestTargets()) {
         assert.equal(res.status, 400, JSON.stringify(body));
         assert.equal(typeof res.body.message, 'string');
       }
+      // A refusal names the rule that failed.
+      for (const reason of ['', 'ok']) assert.equal((await adjust(customer.userId, { amount: 5, reason })).body.message, 'A reason of at least 3 characters is required');
+      assert.equal((await adjust(customer.userId, { amount: 5 })).body.message, 'A reason is required');
       assert.equal((await adjust('not-a-uuid', { amount: 5, reason: 'bad id' })).status, 400);
       assert.equal((await adjust('00000000-0000-4000-8000-000000000000', { amount: 5, reason: 'nobody' })).status, 404);
       assert.equal((await walletEvents(customer.userId)).length, before);
