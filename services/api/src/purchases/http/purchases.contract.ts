@@ -36,6 +36,15 @@ export const AdminOrderListedSchema = z
   })
   .meta({ id: 'AdminOrderListed' });
 
+const ORDER_NUMBER_MESSAGE = 'number must be a 6-character order number, as on the order confirmation';
+/** The order number a shopper reads out: 6 letters, digits, - or _ (a transactionId's last 6), any case, maybe after a #. */
+const orderNumberText = z
+  .string({ error: ORDER_NUMBER_MESSAGE })
+  .trim()
+  .regex(/^#?[A-Za-z0-9_-]{6}$/, { error: ORDER_NUMBER_MESSAGE })
+  .transform((text) => text.replace(/^#/, '').toUpperCase())
+  .meta({ description: 'The 6-character order number', examples: ['3F9A1C'] });
+
 const MAX_PAGE = 10_000;
 const pageText = wholeNumberText(`page must be a whole number from 1 to ${MAX_PAGE}`, MAX_PAGE);
 const limitText = wholeNumberText('limit must be a whole number from 1 to 100', 100);
@@ -44,14 +53,15 @@ export const listOrders = defineRoute({
   method: 'GET',
   path: 'order/get-all-orders',
   operationId: 'getAllOrders',
-  summary: 'Every order, newest first, filtered by e-mail and day, a page at a time (admin)',
+  summary: 'Every order, newest first, filtered by e-mail, day and order number, a page at a time (admin)',
   description:
-    '`email` matches part of the buyer’s e-mail, any case. `date` (YYYY-MM-DD, or any date the server can read) keeps the orders of that calendar day in the store’s time zone; a date it cannot read is ignored, as the client does. `summary` covers every order that matches, not just the page.',
+    '`email` matches part of the buyer’s e-mail, any case. `date` (YYYY-MM-DD, or any date the server can read) keeps the orders of that calendar day in the store’s time zone; a date it cannot read is ignored, as the client does. `number` is the 6-character order number the shopper knows (the last 6 of the transactionId, any case, a leading # allowed): several orders can share one, and all are listed. `summary` covers every order that matches, not just the page.',
   tag: 'orders-admin',
   access: 'admin',
   query: z.object({
     email: z.string({ error: 'email must be text' }).max(254, { error: 'email must be at most 254 characters' }).optional(),
     date: z.string({ error: 'date must be text' }).max(64, { error: 'date must be at most 64 characters' }).optional(),
+    number: orderNumberText.optional(),
     page: pageText.optional().meta({ description: `1 to ${MAX_PAGE.toLocaleString('en-US')}; 1 when absent` }),
     limit: limitText.optional().meta({ description: '1 to 100; 20 when absent' }),
   }),
@@ -68,6 +78,7 @@ export const listOrders = defineRoute({
       filters: z.object({
         email: z.string().nullable(),
         date: z.string().nullable().meta({ description: 'The day applied (YYYY-MM-DD), null when none or unreadable' }),
+        number: z.string().nullable().meta({ description: 'The order number applied, uppercased, null when none' }),
       }),
       summary: z.object({
         totalOrders: z.int(),

@@ -25,8 +25,9 @@ export class PurchasesController {
     const day = orderDay(query.date, this.config.timeZone);
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const found = await this.history.page({ email, day, page, limit });
-    return { success: true, ...found, page, limit, filters: { email, date: day } };
+    const number = query.number ?? null;
+    const found = await this.history.page({ email, day, number, page, limit });
+    return { success: true, ...found, page, limit, filters: { email, date: day, number } };
   }
 
   @Route(orderDetails)

@@ -113,7 +113,7 @@ for (const target of await apiTestTargets()) {
     it('filters by part of the e-mail, any case, its wildcards taken literally; the summary follows the filter', async () => {
       const exact = await list(`?email=${encodeURIComponent(emailOf(buyer))}&limit=100`);
       assert.equal(exact.total, 5);
-      assert.deepEqual(exact.filters, { email: emailOf(buyer), date: null });
+      assert.deepEqual(exact.filters, { email: emailOf(buyer), date: null, number: null });
       const buyerCents = buyerOrders.reduce((sum, o) => sum + o.totalCents, 0);
       assert.deepEqual(exact.summary, { totalOrders: 5, totalRevenue: (buyerCents - refundedCents) / 100, gamesSold: 1 + 2 + 1 + 2 + 2 - 1 });
       const partial = await list(`?email=${encodeURIComponent(other.userId.slice(0, 13).toUpperCase())}`);
@@ -195,6 +195,35 @@ for (const target of await apiTestTargets()) {
         const revenue = await api.call('GET', `order/revenue?month=${month}&year=${year}`, { token: adminToken });
         return revenue.body.totalRevenue === (thisMonth - refundedCents) / 100 ? true : undefined;
       }, 'the revenue shows the refund');
+    });
+
+    it('finds orders by the 6-character number the shopper knows, any case, after a #; orders sharing a number are all listed', async () => {
+      const all = await list('?limit=100');
+      const first = all.orders.find((o: { _id: string }) => o._id === buyerOrders[0]!.orderId);
+      const transactionId: string = first.paymentInfo.transactionId;
+      const number = transactionId.slice(-6).toUpperCase();
+      for (const asTyped of [number, number.toLowerCase(), `#${number}`, ` ${number} `]) {
+        const found = await list(`?number=${encodeURIComponent(asTyped)}`);
+        assert.deepEqual(found.orders.map((o: { _id: string }) => o._id), [buyerOrders[0]!.orderId], asTyped);
+        assert.equal(found.filters.number, number);
+        assert.equal(found.summary.totalOrders, 1);
+      }
+      // Another order whose payment id ends the same way (numbers are short: they can repeat).
+      const twinId = randomUUID();
+      const twin: OrderPlacedV1 = {
+        type: 'OrderPlaced',
+        data: { orderId: twinId, userId: other.userId, lines: [], subtotalCents: 5_00, taxCents: 0, promoCode: null, promoDiscountCents: 0, totalCents: 5_00, paymentMethod: 'card', transactionId: `pay_twin_${transactionId.slice(-6)}` },
+      };
+      const appended = await store.append({ streamId: `order-${twinId}`, expectedVersion: 'no_stream', events: [twin] }, { metadata: { recordedAt: PAST.recordedAt, actor: { id: 'test', role: 'system' } } });
+      assert.ok(await api.app.get(ProjectionsService).runner(ORDER_HISTORY_PROJECTION).waitForPosition(appended.lastPosition, 20_000));
+      const both = await list(`?number=${number}`);
+      assert.deepEqual(both.orders.map((o: { _id: string }) => o._id), [buyerOrders[0]!.orderId, twinId], 'newest first');
+      assert.equal((await list('?number=ZZZZZZ')).total, 0);
+      for (const bad of ['ABC12', 'ABCDEFG', 'AB CDE', '%25%25%25%25%25%25']) {
+        const answer = await api.call('GET', `order/get-all-orders?number=${bad}`, { token: adminToken });
+        assert.equal(answer.status, 400, bad);
+        assert.equal(answer.body.message, 'number must be a 6-character order number, as on the order confirmation');
+      }
     });
   });
 }

@@ -1,8 +1,12 @@
 import { projectionSource, type Projection, type RecordedEvent } from '@keyledger/event-store';
 import type { OrderEvent } from '../../ordering/domain/order.events.js';
+import { ensureIndex } from '../../projections/ensure-index.js';
 import { tableExists } from '../../projections/table-exists.js';
 
 export const ORDER_HISTORY_PROJECTION = 'order-history';
+
+/** The order number the shopper knows (spec 000 §9: the transactionId's last 6, uppercased), as the admin's look-up finds it. */
+export const REFERENCE_EXPRESSION = 'upper("right"(transaction_id, 6))';
 
 interface OrderRow {
   order_id: string;
@@ -44,7 +48,9 @@ export const orderHistoryProjection: Projection = {
 
   async createTables({ tx, table }) {
     const orders = table('order_history');
-    if (await tableExists(tx, orders)) return;
+    // Came after the tables' first version, so an existing table gets it here too.
+    const withReferenceIndex = () => ensureIndex(tx, orders, REFERENCE_EXPRESSION);
+    if (await tableExists(tx, orders)) return withReferenceIndex();
     await tx.query(`CREATE TABLE ${orders} (
       order_id             uuid PRIMARY KEY,
       user_id              text NOT NULL,
@@ -66,6 +72,7 @@ export const orderHistoryProjection: Projection = {
     )`);
     await tx.query(`CREATE INDEX ON ${orders} (placed_at DESC, order_id DESC)`);
     await tx.query(`CREATE INDEX ON ${orders} (user_id, placed_at DESC, order_id DESC)`);
+    await withReferenceIndex();
     await tx.query(`CREATE TABLE ${table('order_history_keys')} (
       key_id     uuid PRIMARY KEY,
       order_id   uuid NOT NULL,

@@ -7,12 +7,15 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { InjectDatabase } from '../../database/database.token.js';
 import { imageUrl } from '../../game-database/bundled/image-url.js';
 import { containing } from '../../common/sql/containing.js';
+import { REFERENCE_EXPRESSION } from '../projections/order-history.projection.js';
 
 export interface OrderHistoryFilter {
   /** Part of the buyer's e-mail, any case. */
   email: string | null;
   /** One calendar day (YYYY-MM-DD) in the store's time zone. */
   day: string | null;
+  /** The order number the shopper knows (the transactionId's last 6), uppercased. */
+  number: string | null;
   page: number;
   limit: number;
 }
@@ -62,6 +65,8 @@ export class OrderHistoryReader {
     const param = (value: unknown) => `$${params.push(value)}`;
     const conditions: string[] = [];
     if (filter.email) conditions.push(`o.user_id IN (SELECT id::text FROM users WHERE email ILIKE ${param(containing(filter.email))})`);
+    // The same expression as the read model's index on it.
+    if (filter.number) conditions.push(`${REFERENCE_EXPRESSION.replace('transaction_id', 'o.transaction_id')} = ${param(filter.number)}`);
     if (filter.day) {
       const day = param(filter.day);
       const zone = param(this.config.timeZone);
