@@ -19,13 +19,13 @@ export function keyChangeMail(to: string, username: string, change: KeyChange, i
     change.kind === 'refunded'
       ? [
           `Refund of ${change.title} (order ${reference})`,
-          `We refunded your key for ${change.title} from order ${change.orderId}: ${formatDollars(change.amountCents)} ` +
+          `We refunded your key for ${change.title} from order ${reference}: ${formatDollars(change.amountCents)} ` +
             (change.method === 'wallet' ? 'is back in your KeyLedger wallet.' : 'goes back to your card; your bank may take a few days to show it.') +
             ' That key no longer works.',
         ]
       : [
           `Your new key for ${change.title} (order ${reference})`,
-          `We replaced your key for ${change.title} from order ${change.orderId}. The new key is in your inventory; the old one no longer works.`,
+          `We replaced your key for ${change.title} from order ${reference}. The new key is in your inventory; the old one no longer works.`,
         ];
   const reason = `Reason: ${change.reason}`;
   return {

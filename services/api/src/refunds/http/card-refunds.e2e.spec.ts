@@ -98,12 +98,16 @@ for (const target of await apiTestTargets()) {
       const refundMail = smtp.nextFor(address, new RegExp(`^Refund of .+ \\(order ${number}\\)$`), 10_000);
       assert.equal((await refundKey(order.orderId, order.keys[0]!)).status, 200);
       await followUp.runDue();
-      assert.match((await refundMail).text, /goes back to your card/);
+      const refunded = await refundMail;
+      assert.match(refunded.text, /goes back to your card/);
+      assert.match(refunded.text, new RegExp(`from order ${number}: `), 'the body names the order by its number too');
+      assert.ok(!refunded.text.includes(order.orderId), 'not by the internal id');
       const replaceMail = smtp.nextFor(address, new RegExp(`^Your new key for .+ \\(order ${number}\\)$`), 10_000);
       const replaced = await api.call('POST', 'refund/replace', { token: adminToken, body: { orderId: order.orderId, gameId: OUTPOST, oldKey: order.keys[1]! } });
       assert.equal(replaced.status, 200, JSON.stringify(replaced.body));
       await followUp.runDue();
-      await replaceMail;
+      const replacedMail = await replaceMail;
+      assert.match(replacedMail.text, new RegExp(`from order ${number}\\. `));
     });
 
     it('tries again when the gateway refuses a refund the first time (test card 5126), and settles it once', async () => {
