@@ -20,6 +20,7 @@ export const TicketSchema = z
     message: z.string(),
     status: TicketStatusSchema,
     orderId: z.string().nullable().meta({ format: 'uuid', description: 'The order the ticket is about, if any' }),
+    orderNumber: z.string().nullable().meta({ description: 'That order’s number as the shopper knows it (its transactionId’s last 6, uppercased); null without an order' }),
     createdAt: isoTime(),
     updatedAt: isoTime(),
     userId: z.object({

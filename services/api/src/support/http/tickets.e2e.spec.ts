@@ -17,6 +17,7 @@ interface Ticket {
   message: string;
   status: string;
   orderId: string | null;
+  orderNumber: string | null;
   updatedAt: string;
   userId: { _id: string; name: string | null; email: string | null };
   replies: Array<{ _id: string; sender: string; message: string }>;
@@ -65,6 +66,8 @@ for (const target of await apiTestTargets()) {
       assert.equal(answer.status, 201, JSON.stringify(answer.body));
       const ticket: Ticket = answer.body.ticket;
       assert.deepEqual([ticket.subject, ticket.message, ticket.status, ticket.orderId, ticket.replies], ['Wrong region', 'The key is for EU', 'open', orderId, []]);
+      const number = (bought.body.data.order.transactionId as string).slice(-6).toUpperCase();
+      assert.equal(ticket.orderNumber, number, 'the order number the shopper knows');
       assert.deepEqual(ticket.userId, { _id: buyer.userId, name: 'shopper0', email: emailOf(buyer) });
       const event = (await store.readStream(`ticket-${ticket._id}`)).events[0]!;
       assert.deepEqual([event.type, event.metadata.actor?.id], ['TicketOpened', buyer.userId]);
@@ -73,7 +76,8 @@ for (const target of await apiTestTargets()) {
       assert.deepEqual(mine.body.tickets.map((t: Ticket) => t._id), [ticket._id]);
       assert.deepEqual((await api.call('GET', 'ticket/my', { token: shopper(1).token })).body.tickets, []);
       const desk = await api.call('GET', `ticket/all?search=${encodeURIComponent(emailOf(buyer).toUpperCase())}`, { token: adminToken });
-      assert.deepEqual(desk.body.tickets.map((t: Ticket) => t._id), [ticket._id]);
+      assert.deepEqual(desk.body.tickets.map((t: Ticket) => [t._id, t.orderNumber]), [[ticket._id, number]]);
+      assert.deepEqual(mine.body.tickets.map((t: Ticket) => t.orderNumber), [number]);
     });
 
     it('refuses bad tickets in clear words and writes nothing', async () => {

@@ -23,6 +23,7 @@ interface TicketRow {
   message: string;
   status: TicketStatus;
   order_id: string | null;
+  order_number: string | null;
   created_at: Date;
   updated_at: Date;
   email: string | null;
@@ -32,7 +33,8 @@ interface TicketRow {
 
 
 /**
- * Tickets from the tickets read model, in the desk's order (open, in progress, closed; each by
+ * Tickets from the tickets read model (with the number the shopper knows the ticket's order by,
+ * from its OrderPlaced, the first event of its stream: spec 000 §9, ordering/domain/order-reference.ts), in the desk's order (open, in progress, closed; each by
  * latest update), with their replies and the customer's name and e-mail, in one statement.
  */
 @Injectable()
@@ -67,6 +69,8 @@ export class TicketsReader {
            FROM ${source} LEFT JOIN users u ON u.id = t.user_id ${where}),
        page AS (SELECT * FROM matching ORDER BY status_rank, updated_at DESC, ticket_id LIMIT ${limit} OFFSET ${offset})
        SELECT (SELECT count(*) FROM matching) AS total, p.ticket_id, p.user_id, p.subject, p.message, p.status, p.order_id,
+              (SELECT upper(right(e.data ->> 'transactionId', 6)) FROM events e
+                WHERE e.stream_id = 'order-' || p.order_id AND e.stream_version = 1) AS order_number,
               p.created_at, p.updated_at, p.email, p.name,
               (SELECT coalesce(jsonb_agg(jsonb_build_object('id', r.reply_id, 'sender', r.sender_role, 'message', r.message, 'createdAt', r.created_at) ORDER BY r.position), '[]')
                  FROM support_ticket_replies r WHERE r.ticket_id = p.ticket_id) AS replies
@@ -91,6 +95,7 @@ export class TicketsReader {
       message: row.message,
       status: row.status,
       orderId: row.order_id,
+      orderNumber: row.order_number,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
       userId: { _id: row.user_id, name: row.name, email: row.email },
