@@ -8,7 +8,7 @@ import { launchBrowser, openAdminAndShopperPages } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
 import { layoutShiftScore } from './support/layout-shift.js';
 import { cents, percentOf, usd } from './support/money.js';
-import { inventoryOf, type ApiSession } from './support/ordering-api.js';
+import { apiCall, inventoryOf, type ApiSession } from './support/ordering-api.js';
 import { closeMenu, openAccountMenu, waitForPath, waitForToast } from './support/page-helpers.js';
 import { readUntil } from './support/poll.js';
 import { adminOrders, buyWithWallet, listGame, refundOverApi, type PlacedOrder } from './support/purchases-api.js';
@@ -32,6 +32,7 @@ const KEYS = Array.from({ length: 3 }, (_, n) => `KL-PUR-${n + 1}-${randomBytes(
 const BULK_BUYER = { username: 'bulk_buyer', email: 'bulk.buyer@example.test', password: 'bulk-buyer-2026' };
 const BULK_KEYS = Array.from({ length: 11 }, (_, n) => `KL-BULK-${n + 1}-${randomBytes(4).toString('hex').toUpperCase()}`);
 const TEXTS = {
+  usedWarning: 'Used: the shopper has already revealed this key, so they may have activated it. Refunding voids it here, but cannot undo an activation.',
   refunded: 'Refund processed successfully',
   refundFailed: 'Failed to process refund',
   replaced: 'Game key replaced successfully',
@@ -170,15 +171,27 @@ describe('admin purchases: find an order, refund a key, replace a key, the shopp
   });
 
   it('refunds the first key after a confirmation: Refunded, the order Partially Refunded, the figures less that key', async () => {
+    // The shopper reveals the key first: the list says Used, and the refund dialog warns of it.
+    const revealed = order.games[0]!.gameKeys[0]!.id;
+    await apiCall(api.baseUrl, 'POST', `inventory/keys/${revealed}/reveal`, { token: shopperSession.token });
+    await readUntil(async () => (await adminOrders(api.baseUrl, adminSession)).orders[0]?.games[0]?.gameKeys.find((key) => key.id === revealed)?.isUsed, true);
+    await page.reload();
+    await listSettled();
+    if ((await summaryButton().getAttribute('aria-expanded')) !== 'true') await summaryButton().click();
+    await expectText(keyItem(firstKey).getByTestId('order-key-status'), 'Used');
     await keyButton('Refund', firstKey).click();
     const dialog = page.getByRole('dialog', { name: 'Refund Key' });
     await dialog.waitFor();
+    await expectText(dialog.getByTestId('used-key-warning'), TEXTS.usedWarning);
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    assert.equal(await reason.inputValue(), 'Refunded by customer support', 'the usual reason to start with');
     // What the key paid (its share of the total) goes back to the wallet; the key stops working.
     const message = await readUntil(async () => (await dialog.innerText()).includes(usdOf(shares[0]!)), true);
     assert.ok(message, `the dialog names ${usdOf(shares[0]!)}: ${await dialog.innerText()}`);
     assert.match(await dialog.innerText(), /goes back to their wallet, and the key stops working/);
     assert.equal(await focusedTestId(), 'Cancel', 'Cancel has the focus');
     await expectAccessibleInBothSchemes(page, 'the refund confirmation');
+    await reason.fill('Activated by mistake on another account');
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await waitForToast(page, 'success', TEXTS.refunded);
     await dialog.waitFor({ state: 'hidden' });
@@ -189,6 +202,9 @@ describe('admin purchases: find an order, refund a key, replace a key, the shopp
     await expectText(orderCard().getByTestId('order-status'), 'Partially Refunded');
     await expectText(orderCard().getByTestId('order-refunded-amount'), usdOf(shares[0]!));
     await expectFigures(1, totalCents - shares[0]!, 1);
+    // The reason is the admin's, on the order's record (its timeline).
+    const history = await apiCall<{ events: Array<{ type: string; reason: string | null }> }>(api.baseUrl, 'GET', `order/${order.orderId}/history`, { token: adminSession.token });
+    assert.deepEqual(history.events.filter((entry) => entry.type === 'KeyRefunded').map((entry) => entry.reason), ['Activated by mistake on another account']);
     // The button pressed has gone: the focus is on its key, not lost.
     assert.equal(await readUntil(focusedTestId, 'order-key'), 'order-key');
   });

@@ -142,6 +142,7 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
 
     await openTicket(subject, 'My key says it was already used. Can you help?', order.transactionId.slice(-6).toUpperCase());
     await expectText(detail(shopperPage).getByTestId('ticket-status'), 'Open');
+    await expectText(detail(shopperPage).getByTestId('ticket-order'), `About order ${order.transactionId.slice(-6).toUpperCase()}`);
     await expectText(detail(shopperPage).getByTestId('ticket-original').getByTestId('ticket-message-author'), 'You');
     assert.equal(await shopperPage.getByTestId('ticket-item').count(), 2);
 
@@ -177,6 +178,7 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     await deskTicket(subject).click();
     const pane = detail(page);
     await expectText(pane.getByTestId('ticket-detail-subject'), subject);
+    await expectText(pane.getByTestId('ticket-order'), `About order ${order.transactionId.slice(-6).toUpperCase()}`);
 
     const toggle = pane.getByRole('button', { name: 'Customer Details' });
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
@@ -239,11 +241,21 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     await find.click();
     await waitForToast(page, 'error', 'Failed to find order');
 
-    await orderId.fill(order.orderId);
+    await orderId.fill('ZZ-9Q_');
+    await find.click();
+    await waitForToast(page, 'error', 'Failed to find order');
+
+    // By the number the shopper knows (success screen, inventory, mails), as they may say it.
+    const number = order.transactionId.slice(-6).toUpperCase();
+    await orderId.fill(` #${number.toLowerCase()} `);
     await find.click();
     const found = manage.getByTestId('found-order');
+    await expectText(found.getByTestId('found-order-number'), number);
     await expectText(found.getByTestId('found-order-email'), shopper.email);
     await expectText(found.getByTestId('found-order-total'), `$${order.totalAmount.toFixed(2)}`);
+    await expectText(found.getByTestId('found-order-refunded'), '$0.00');
+    await expectText(found.getByTestId('found-order-left'), `$${order.totalAmount.toFixed(2)}`);
+    assert.equal(await manage.getByTestId('order-choices').count(), 0, 'one order has this number: no choice to make');
     await expectText(found.getByTestId('order-status'), 'Completed');
     const item = found.getByTestId('order-item').filter({ hasText: gameName });
     await expectText(item.getByTestId('order-item-price'), `$${PRICE}`);
@@ -264,6 +276,10 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     await found.getByRole('button', { name: 'Replace Key', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Replace Key' });
     await dialog.waitFor();
+    assert.equal(await dialog.getByTestId('used-key-warning').count(), 0, 'a replacement warns of nothing');
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    assert.equal(await reason.inputValue(), 'Replaced by customer support');
+    await reason.fill('Key was region locked');
     await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
     await waitForToast(page, 'success', 'Game key replaced successfully');
     await dialog.waitFor({ state: 'hidden' });
@@ -276,6 +292,7 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     await expectText(active.getByTestId('order-key-status'), 'Active');
     // The open timeline is read again: the replacement, by the admin.
     await expectText(timeline.locator('[data-type="KeyReplaced"]').getByTestId('timeline-actor'), `${admin.email} (admin)`);
+    await expectText(timeline.locator('[data-type="KeyReplaced"]').getByTestId('timeline-reason'), 'Reason: Key was region locked');
   });
 
   it("shows the shopper the new key in the inventory", async () => {

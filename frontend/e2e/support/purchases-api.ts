@@ -16,7 +16,7 @@ export interface PlacedOrder {
 
 export interface AdminOrders {
   total: number;
-  orders: Array<{ _id: string; status: string; games: Array<{ gameId: number; title: string; gameKeys: Array<{ id: string; masked: string; status: string }> }> }>;
+  orders: Array<{ _id: string; status: string; games: Array<{ gameId: number; title: string; gameKeys: Array<{ id: string; masked: string; status: string; isUsed: boolean }> }> }>;
   summary: { totalOrders: number; totalRevenue: number; gamesSold: number };
 }
 

@@ -22,6 +22,10 @@ export const ADMIN_TEXTS = {
     refundFailed: 'Failed to process refund',
     replaced: 'Game key replaced successfully',
     replaceFailed: 'Failed to replace game key',
+    /** The server's reasons when none is given (services/api refunds/http/refund.controller.ts). */
+    defaultRefundReason: 'Refunded by customer support',
+    defaultReplacementReason: 'Replaced by customer support',
+    usedKeyWarning: 'Used: the shopper has already revealed this key, so they may have activated it. Refunding voids it here, but cannot undo an activation.',
   },
   settings: {
     saved: 'Settings saved successfully',

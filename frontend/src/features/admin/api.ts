@@ -50,10 +50,10 @@ const keyChanged = ({ orderId, gameId }: KeyChange) => [
 /** A refund's or a replacement's request: the key under the route's own field name, with the attempt's Idempotency-Key. */
 const keyChangeRequest =
   (url: string, keyField: 'keyToRefund' | 'oldKey') =>
-  ({ orderId, gameId, keyId, idempotencyKey }: KeyChange) => ({
+  ({ orderId, gameId, keyId, idempotencyKey, reason }: KeyChange) => ({
     url,
     method: 'POST',
-    body: { orderId, gameId, [keyField]: keyId },
+    body: { orderId, gameId, [keyField]: keyId, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
     headers: idempotencyHeader(idempotencyKey),
   });
 
@@ -239,6 +239,7 @@ export const {
   useShowGameKeyMutation,
   useExportGameKeysMutation,
   useGetOrdersQuery,
+  useLazyGetOrdersQuery,
   useGetOrderDetailsQuery,
   useLazyGetOrderDetailsQuery,
   useGetOrderHistoryQuery,

@@ -47,6 +47,8 @@ export interface OrdersQuery {
   email?: string;
   /** YYYY-MM-DD. */
   date?: string;
+  /** The 6-character order number the shopper knows. */
+  number?: string;
   page: number;
   limit: number;
 }
@@ -85,6 +87,8 @@ export interface OrderDetailAnswer {
     /** ISO time. */
     createdAt: string;
     totalAmount: number;
+    /** What was refunded of the total so far. */
+    refundedAmount: number;
     paymentInfo: { method: 'wallet' | 'card'; transactionId: string };
     items: Array<{ gameId: number; title: string; platform: string; price: number; quantity: number; keys: OrderDetailKey[] }>;
   };
@@ -97,6 +101,8 @@ export interface KeyChange {
   keyId: string;
   /** One per confirmation: a double click or a retry is applied once. */
   idempotencyKey: string;
+  /** Why, for the record (the timeline, the event) and the shopper's mail; the server's default when blank. */
+  reason?: string;
   /** The page of the list showing the order: the change resolves once it shows there. None: resolves on the answer. */
   shownIn?: OrdersQuery;
 }

@@ -19,6 +19,8 @@ export interface Ticket {
   message: string;
   status: TicketStatus;
   orderId: string | null;
+  /** That order's number as the shopper knows it (success screen, inventory, mails); null without an order. */
+  orderNumber: string | null;
   createdAt: string;
   updatedAt: string;
   /** name and email are null for a deleted account. */

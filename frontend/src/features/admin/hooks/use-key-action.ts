@@ -10,7 +10,7 @@ export type KeyActionKind = 'refund' | 'replace';
 /** What a key action needs of the order, the game and the key (the Purchases list and Order Management both have it). */
 export type KeyActionOrder = Pick<ListedOrder, '_id'> & { paymentInfo: Pick<ListedOrder['paymentInfo'], 'method'> };
 export type KeyActionGame = Pick<OrderGame, 'gameId' | 'title'>;
-export type KeyActionKey = Pick<OrderKey, 'id' | 'masked'>;
+export type KeyActionKey = Pick<OrderKey, 'id' | 'masked' | 'isUsed'>;
 
 /** The key an admin chose to refund or replace, with its own Idempotency-Key. */
 export interface KeyActionTarget {
@@ -43,10 +43,11 @@ export function useKeyAction(shownIn?: OrdersQuery, onDone?: (worked: boolean) =
     setOpen(true);
   };
 
-  const confirm = async () => {
+  /** `reason`: the admin's words for the record and the shopper's mail (the server's default when blank). */
+  const confirm = async (reason: string) => {
     if (!target || running.current) return;
     running.current = true;
-    const change = { orderId: target.order._id, gameId: target.game.gameId, keyId: target.gameKey.id, idempotencyKey: target.idempotencyKey, ...(shownIn ? { shownIn } : {}) };
+    const change = { orderId: target.order._id, gameId: target.game.gameId, keyId: target.gameKey.id, idempotencyKey: target.idempotencyKey, reason, ...(shownIn ? { shownIn } : {}) };
     let worked = false;
     try {
       if (target.kind === 'refund') worked = await act(() => refund(change).unwrap(), { success: TEXTS.refunded, failure: TEXTS.refundFailed });

@@ -39,7 +39,7 @@ export function PurchasesPage() {
       </Typography>
       <OrderList orders={data?.orders} pageSize={PURCHASES_PAGE_SIZE} onKeyAction={keyAction.choose} />
       {data && <PurchasesPagination page={page} totalPages={data.totalPages} total={data.total} narrow={narrow} onPage={goToPage} />}
-      <KeyActionDialog target={keyAction.target} open={keyAction.open} busy={keyAction.busy} onConfirm={() => void keyAction.confirm()} onCancel={keyAction.cancel} />
+      <KeyActionDialog target={keyAction.target} open={keyAction.open} busy={keyAction.busy} onConfirm={(reason) => void keyAction.confirm(reason)} onCancel={keyAction.cancel} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { serverReason } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format/date';
 import { TicketConversation } from '../../../shared/tickets/TicketConversation';
+import { TicketOrderLine } from '../../../shared/tickets/TicketOrderLine';
 import { TicketStatusChip } from '../../../shared/tickets/TicketStatusChip';
 import type { Ticket } from '../../../shared/tickets/ticket-types';
 import { useReplyToTicketMutation } from '../../../shared/tickets/tickets-api';
@@ -62,6 +63,7 @@ export function CustomerTicketDetail({ ticket, onChanged }: { ticket: Ticket; on
           <Typography variant="body2" color="text.secondary">
             Opened {formatDateTime(ticket.createdAt)} · Updated {formatDateTime(ticket.updatedAt)}
           </Typography>
+          <TicketOrderLine ticket={ticket} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <TicketStatusChip status={ticket.status} />

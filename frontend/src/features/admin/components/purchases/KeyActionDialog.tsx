@@ -1,8 +1,16 @@
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useState } from 'react';
 import { formatUsd } from '../../../../shared/format/money';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
+import { ADMIN_TEXTS } from '../../admin-texts';
 import { useGetOrderDetailsQuery } from '../../api';
 import type { KeyActionTarget } from '../../hooks/use-key-action';
-import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
+
+const TEXTS = ADMIN_TEXTS.purchases;
+/** The API's limit on a reason (refund.contract.ts). */
+const REASON_MAX = 200;
 
 /** What the shopper paid for the key (its share of the order's total), once the order's detail has answered. */
 function usePaidForKey(target: KeyActionTarget | null): number | undefined {
@@ -20,10 +28,19 @@ function refundMessage(target: KeyActionTarget, paid: number | undefined): strin
 const replaceMessage = (target: KeyActionTarget): string =>
   `Replace key ${target.gameKey.masked} of ${target.game.title}? The key stops working, and the shopper gets a new key of the game from the store's stock, in their inventory and by e-mail. Nothing is charged or refunded.`;
 
-/** Asks before a refund or a replacement, saying what it does; Cancel has the focus. */
-export function KeyActionDialog({ target, open, busy, onConfirm, onCancel }: { target: KeyActionTarget | null; open: boolean; busy: boolean; onConfirm(): void; onCancel(): void }) {
+const defaultReason = (target: KeyActionTarget | null) => (target?.kind === 'replace' ? TEXTS.defaultReplacementReason : TEXTS.defaultRefundReason);
+
+/**
+ * Asks before a refund or a replacement, saying what it does, with the reason recorded on the
+ * order's timeline and told to the shopper (the usual one to start with); a refund of a key the
+ * shopper already revealed (Used) says so first. Cancel has the focus.
+ */
+export function KeyActionDialog({ target, open, busy, onConfirm, onCancel }: { target: KeyActionTarget | null; open: boolean; busy: boolean; onConfirm(reason: string): void; onCancel(): void }) {
   const paid = usePaidForKey(target);
   const refund = target?.kind !== 'replace';
+  const [reason, setReason] = useState<string>(defaultReason(target));
+  // Each chosen key starts from the usual reason of its action.
+  useEffect(() => setReason(defaultReason(target)), [target]);
   return (
     <ConfirmDialog
       open={open && target !== null}
@@ -31,8 +48,25 @@ export function KeyActionDialog({ target, open, busy, onConfirm, onCancel }: { t
       message={target ? (refund ? refundMessage(target, paid) : replaceMessage(target)) : ''}
       confirmLabel={refund ? 'Refund' : 'Replace'}
       busy={busy}
-      onConfirm={onConfirm}
+      onConfirm={() => onConfirm(reason.trim() || defaultReason(target))}
       onCancel={onCancel}
-    />
+    >
+      {refund && target?.gameKey.isUsed && (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="used-key-warning">
+          {TEXTS.usedKeyWarning}
+        </Alert>
+      )}
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value.slice(0, REASON_MAX))}
+        helperText="Shown on the order's timeline and in the shopper's e-mail"
+        fullWidth
+        size="small"
+        disabled={busy}
+        sx={{ mt: 2 }}
+        slotProps={{ htmlInput: { maxLength: REASON_MAX, 'data-testid': 'key-action-reason' } }}
+      />
+    </ConfirmDialog>
   );
 }

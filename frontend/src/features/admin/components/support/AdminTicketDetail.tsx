@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TicketConversation } from '../../../../shared/tickets/TicketConversation';
+import { TicketOrderLine } from '../../../../shared/tickets/TicketOrderLine';
 import { TicketStatusChip } from '../../../../shared/tickets/TicketStatusChip';
 import type { Ticket, TicketStatus } from '../../../../shared/tickets/ticket-types';
 import { useReplyToTicketMutation } from '../../../../shared/tickets/tickets-api';
@@ -37,9 +38,12 @@ export function AdminTicketDetail({ ticket, onChanged }: { ticket: Ticket; onCha
   return (
     <Paper variant="outlined" component="section" aria-labelledby="desk-ticket-subject" data-testid="ticket-detail" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id="desk-ticket-subject" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid="ticket-detail-subject">
-          {ticket.subject}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id="desk-ticket-subject" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="ticket-detail-subject">
+            {ticket.subject}
+          </Typography>
+          <TicketOrderLine ticket={ticket} />
+        </Box>
         <TicketStatusChip status={ticket.status} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>

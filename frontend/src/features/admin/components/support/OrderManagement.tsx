@@ -17,10 +17,11 @@ import { FoldToggleHeader } from '../../../../shared/ui/FoldToggleHeader';
 import { SummaryRow } from '../../../../shared/ui/SummaryRow';
 import { useRequiredText } from '../../../../shared/ui/use-required-text';
 import { SUPPORT_DESK_TEXTS as TEXTS } from '../../admin-texts';
-import { useGetOrderDetailsQuery, useLazyGetOrderDetailsQuery } from '../../api';
+import { useGetOrderDetailsQuery, useLazyGetOrderDetailsQuery, useLazyGetOrdersQuery } from '../../api';
+import { readOrderLookup } from '../../order-lookup';
 import { useKeyAction } from '../../hooks/use-key-action';
 import { keyStatusLabel } from '../../key-status';
-import type { OrderDetailAnswer, OrderDetailKey } from '../../purchase-types';
+import type { ListedOrder, OrderDetailAnswer, OrderDetailKey } from '../../purchase-types';
 import { KeyActionDialog } from '../purchases/KeyActionDialog';
 import { KeyStatusChip } from '../purchases/KeyStatusChip';
 import { OrderStatusChip } from '../purchases/OrderStatusChip';
@@ -46,7 +47,7 @@ function FoundOrder({ order }: { order: DetailOrder }) {
   const chosenKey = item?.keys.find((key) => key._id === keyId);
 
   const act = (kind: 'refund' | 'replace', line: Item, key: OrderDetailKey) =>
-    action.choose(kind, { _id: order._id, paymentInfo: order.paymentInfo }, { gameId: line.gameId, title: line.title }, { id: key._id, masked: key.code });
+    action.choose(kind, { _id: order._id, paymentInfo: order.paymentInfo }, { gameId: line.gameId, title: line.title }, { id: key._id, masked: key.code, isUsed: key.isUsed });
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="found-order">
@@ -59,9 +60,12 @@ function FoundOrder({ order }: { order: DetailOrder }) {
             <OrderStatusChip status={order.status} />
           </Box>
         </Box>
+        <SummaryRow label="Order number" value={orderReference(order.paymentInfo.transactionId)} testId="found-order-number" />
         <SummaryRow label="Customer" value={order.userId.email ?? 'Deleted account'} testId="found-order-email" />
         <SummaryRow label="Date" value={formatDateTime(order.createdAt)} testId="found-order-date" />
         <SummaryRow label="Total" value={formatUsd(order.totalAmount)} testId="found-order-total" />
+        <SummaryRow label="Refunded" value={formatUsd(order.refundedAmount)} testId="found-order-refunded" />
+        <SummaryRow label="Left of the total" value={formatUsd(Math.max(0, Math.round((order.totalAmount - order.refundedAmount) * 100) / 100))} testId="found-order-left" />
       </Box>
       <Typography variant="subtitle1" component="h4">
         Items
@@ -131,35 +135,81 @@ function FoundOrder({ order }: { order: DetailOrder }) {
           </Button>
         </Box>
       )}
-      <KeyActionDialog target={action.target} open={action.open} busy={action.busy} onConfirm={() => void action.confirm()} onCancel={action.cancel} />
+      <KeyActionDialog target={action.target} open={action.open} busy={action.busy} onConfirm={(reason) => void action.confirm(reason)} onCancel={action.cancel} />
       <OrderTimeline orderId={order._id} reference={orderReference(order.paymentInfo.transactionId)} heading="h4" />
     </Box>
   );
 }
 
+/** Orders sharing the number looked up (numbers are short): the admin picks the one meant. */
+function OrderChoices({ number, orders, onChoose }: { number: string; orders: ListedOrder[]; onChoose(orderId: string): void }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }} data-testid="order-choices">
+      <Typography id={headingId} variant="subtitle1" component="h4">
+        {orders.length} orders have the number {number}: choose one
+      </Typography>
+      <List aria-labelledby={headingId} disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+        {orders.map((order) => (
+          <li key={order._id}>
+            <ListItemButton onClick={() => onChoose(order._id)} data-testid="order-choice" sx={{ borderRadius: 1, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.user.email ?? 'Deleted account'}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(order.createdAt)} · {order.status}
+                </Typography>
+              </Box>
+              <Typography>{formatUsd(order.totalAmount)}</Typography>
+            </ListItemButton>
+          </li>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** How many orders of one number are listed to choose from. */
+const CHOICES_SHOWN = 20;
+
 /**
- * Order Management (show/hide): an order looked up by its id (non-blank), then an item and a key,
- * then Process Refund or Replace Key behind a confirmation. Opens with the ticket's order, if any.
+ * Order Management (show/hide): an order looked up by the number the shopper knows (6 characters,
+ * from the success screen, inventory and mails) or by its id (non-blank); several orders with one
+ * number are listed to choose from. Then an item and a key, then Process Refund or Replace Key
+ * behind a confirmation. Opens with the ticket's order, if any.
  */
 export function OrderManagement({ initialOrderId }: { initialOrderId: string | null }) {
   const [open, setOpen] = useState(initialOrderId !== null);
   const field = useRequiredText(TEXTS.orderIdRequired, initialOrderId ?? '');
   const [orderId, setOrderId] = useState<string | null>(initialOrderId);
+  const [choices, setChoices] = useState<{ number: string; orders: ListedOrder[] } | null>(null);
   const [lookUp, lookingUp] = useLazyGetOrderDetailsQuery();
+  const [findByNumber, findingByNumber] = useLazyGetOrdersQuery();
   const { currentData, isError } = useGetOrderDetailsQuery(orderId ?? skipToken);
   const regionId = useId();
 
+  const notFound = () => {
+    toast.error(TEXTS.orderNotFound);
+    setOrderId(null);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const id = field.take();
-    if (!id) return;
-    const result = await lookUp(id);
-    if (result.error || !result.data) {
-      toast.error(TEXTS.orderNotFound);
+    const typed = field.take();
+    if (!typed) return;
+    setChoices(null);
+    const lookup = readOrderLookup(typed);
+    if (lookup.kind === 'unreadable') return notFound();
+    if (lookup.kind === 'number') {
+      const result = await findByNumber({ number: lookup.number, page: 1, limit: CHOICES_SHOWN });
+      const orders = result.data?.orders ?? [];
+      if (result.error || orders.length === 0) return notFound();
+      if (orders.length === 1) return setOrderId(orders[0]!._id);
       setOrderId(null);
-      return;
+      return setChoices({ number: lookup.number, orders });
     }
-    setOrderId(id);
+    const result = await lookUp(lookup.orderId);
+    if (result.error || !result.data) return notFound();
+    setOrderId(lookup.orderId);
   };
 
   return (
@@ -172,18 +222,20 @@ export function OrderManagement({ initialOrderId }: { initialOrderId: string | n
               size="small"
               label="Order ID"
               {...field.fieldProps}
+              helperText={field.fieldProps.error ? field.fieldProps.helperText : 'The 6-character order number, or the full order ID'}
               sx={{ flex: '1 1 240px' }}
             />
-            <Button type="submit" variant="contained" startIcon={<Search />} disabled={lookingUp.isFetching}>
+            <Button type="submit" variant="contained" startIcon={<Search />} disabled={lookingUp.isFetching || findingByNumber.isFetching}>
               Find Order
             </Button>
           </Box>
+          {choices && <OrderChoices number={choices.number} orders={choices.orders} onChoose={(id) => { setChoices(null); setOrderId(id); }} />}
           {orderId && !currentData && !isError && (
             <Box role="status" aria-label="Loading the order">
               <Skeleton variant="rounded" height={220} />
             </Box>
           )}
-          {currentData && <FoundOrder key={currentData.order._id} order={currentData.order} />}
+          {currentData && orderId && <FoundOrder key={currentData.order._id} order={currentData.order} />}
         </Box>
       </Collapse>
     </Paper>
