@@ -32,7 +32,8 @@ const WEEK_DAYS: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 
 
 /** The dashboard's calls: its figures, its chart and its recent games. */
 const isDashboardFigure = (url: URL): boolean => /^\/api\/v1\/(order\/|users\/count|store\/gameCount|store\/games\/get-all)/.test(url.pathname);
-const changeLine = (percent: number): string => `${percent < 0 ? '-' : '+'}${Math.abs(percent)}% from last month`;
+/** null: the month before had none, so the figure is new (not +100%). */
+const changeLine = (percent: number | null): string => (percent === null ? 'New this month' : `${percent < 0 ? '-' : '+'}${Math.abs(percent)}% from last month`);
 /** This test run's keys: unique in the store, one per line of the CSV. */
 const KEYS = Array.from({ length: KEY_COUNT }, (_, n) => `KL-E2E-${String(n + 1).padStart(2, '0')}-${randomBytes(4).toString('hex').toUpperCase()}`);
 
@@ -291,7 +292,7 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     await readUntil(async () => (await adminGet<MonthFigure>(api.baseUrl, adminSession, `order/getCount?${month}`)).count, 1);
     const sales = await adminGet<MonthFigure>(api.baseUrl, adminSession, `order/getCount?${month}`);
     const revenue = await adminGet<MonthFigure>(api.baseUrl, adminSession, `order/revenue?${month}`);
-    const users = await adminGet<{ count: number; change: number }>(api.baseUrl, adminSession, 'users/count');
+    const users = await adminGet<{ count: number; change: number | null }>(api.baseUrl, adminSession, 'users/count');
     const week = await adminGet<WeeklySales>(api.baseUrl, adminSession, 'order/getWeeklySale');
     const [order] = await inventoryOf(api.baseUrl, shopperSession);
     assert.equal(sales.count, 1);

@@ -13,7 +13,7 @@ export async function adminGet<T>(baseUrl: string, admin: ApiSession, path: stri
 export interface MonthFigure {
   count?: number;
   totalRevenue?: number;
-  percentageChange: number;
+  percentageChange: number | null;
 }
 
 export interface WeeklySales {

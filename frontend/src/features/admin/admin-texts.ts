@@ -8,6 +8,8 @@ export const ADMIN_TEXTS = {
   foundResults: (total: number, query: string) => `Found ${total} results for "${query}"`,
   searchResultFor: (query: string) => `Search result for "${query}"`,
   fromLastMonth: (change: number) => `${change < 0 ? '-' : '+'}${Math.abs(change)}% from last month`,
+  /** The month before had none: no percentage to give (spec README, decision 7: no fake figures). */
+  newThisMonth: 'New this month',
   promo: {
     missingInformation: 'Missing Information, please fill all fields',
     added: 'Promo code added successfully',
@@ -18,6 +20,7 @@ export const ADMIN_TEXTS = {
   purchases: {
     noPurchases: 'No purchases found',
     noPurchasesHint: 'Try adjusting your filters or check back later.',
+    loadFailed: 'The orders could not be loaded.',
     refunded: 'Refund processed successfully',
     refundFailed: 'Failed to process refund',
     replaced: 'Game key replaced successfully',

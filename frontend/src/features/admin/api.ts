@@ -14,7 +14,7 @@ import type {
   ShownGameKey,
   UpdateGameRequest,
 } from './catalogue-types';
-import type { GameCountAnswer, MonthQuery, OrderCountAnswer, RevenueAnswer, UserCountAnswer, WeeklySalesAnswer } from './dashboard-types';
+import type { GameCountAnswer, MonthQuery, OrderCountAnswer, RecentOrdersAnswer, RevenueAnswer, UserCountAnswer, WeeklySalesAnswer } from './dashboard-types';
 import type { OrderHistoryAnswer } from './audit-types';
 import type { DatabaseSearchAnswer } from './game-database-types';
 import type { HealthAnswer } from './health-types';
@@ -85,6 +85,10 @@ export const adminApi = baseApi.injectEndpoints({
     getUserCount: build.query<UserCountAnswer, void>({
       query: () => 'users/count',
       providesTags: ['Dashboard'],
+    }),
+    getRecentOrders: build.query<RecentOrdersAnswer, { limit: number }>({
+      query: (params) => ({ url: 'order/getRecentOrders', params }),
+      providesTags: ['Dashboard', { type: 'Orders', id: 'LIST' }],
     }),
 
     // The store's games.
@@ -226,6 +230,7 @@ export const {
   useGetRevenueQuery,
   useGetWeeklySalesQuery,
   useGetUserCountQuery,
+  useGetRecentOrdersQuery,
   useGetListedGamesQuery,
   useSearchListedGamesQuery,
   useGetListedGameQuery,

@@ -12,6 +12,8 @@ export const FINANCE_TEXTS = {
   noChartByGame: 'By game there is no time line to chart: the table below has each game’s figures.',
   chartTitle: 'Net revenue and refunds',
   figuresTitle: 'Figures',
+  figuresTable: 'Figures table',
+  scrollHint: (figures: number) => `Scroll the table sideways for all ${figures} figures`,
   noRows: 'Nothing was sold or refunded in this period.',
 } as const;
 

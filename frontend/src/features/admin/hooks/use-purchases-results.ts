@@ -9,28 +9,18 @@ export const PURCHASES_PAGE_SIZE = 10;
 export interface PurchasesResults {
   /** What was asked for: a refund or replacement reads it back (order-read-back.ts). */
   query: OrdersQuery;
-  /** Undefined while the answer for these filters and page is awaited; a failure shows as an empty page. */
+  /** Undefined while the answer for these filters and page is awaited, and after a failure. */
   data: OrdersPage | undefined;
+  /** The list could not be loaded: an error with Retry, never an empty page. */
   failed: boolean;
+  retry(): void;
 }
-
-const emptyPage = (query: OrdersQuery): OrdersPage => ({
-  success: true,
-  orders: [],
-  total: 0,
-  page: query.page,
-  limit: query.limit,
-  totalPages: 0,
-  filters: { email: query.email ?? null, date: query.date ?? null },
-  summary: { totalOrders: 0, totalRevenue: 0, gamesSold: 0 },
-});
 
 /** The orders matching the filters, newest first, a page at a time, with the summary of every match. */
 export function usePurchasesResults(filter: PurchasesFilter, page: number): PurchasesResults {
   const query: OrdersQuery = { ...(filter.email ? { email: filter.email } : {}), ...(filter.date ? { date: filter.date } : {}), page, limit: PURCHASES_PAGE_SIZE };
   // Fresh on every visit: shoppers buy meanwhile.
   const result = useGetOrdersQuery(query, { refetchOnMountOrArgChange: true });
-  // Order failures are logged (spec, section 8); the list shows empty.
   useLoggedError(result.error, 'the orders');
-  return { query, data: result.isError ? emptyPage(query) : result.currentData, failed: result.isError };
+  return { query, data: result.isError ? undefined : result.currentData, failed: result.isError, retry: () => void result.refetch() };
 }

@@ -13,8 +13,8 @@ export function useStoreGamesLocation() {
 
   const search = useCallback((text: string) => setParams(text.trim() ? { q: text.trim() } : {}), [setParams]);
   const goToPage = useCallback(
-    (next: number) => {
-      setParams(next > 1 ? { page: String(next) } : {});
+    (next: number, options: { replace?: boolean } = {}) => {
+      setParams(next > 1 ? { page: String(next) } : {}, { replace: options.replace ?? false });
       window.scrollTo(0, 0);
     },
     [setParams],

@@ -7,9 +7,10 @@ import { AdminPageHeader } from '../components/common/AdminPageHeader';
 import { DashboardStatCards } from '../components/dashboard/DashboardStatCards';
 import { QuickActions } from '../components/dashboard/QuickActions';
 import { RecentActivity } from '../components/dashboard/RecentActivity';
+import { RecentOrders } from '../components/dashboard/RecentOrders';
 import { WeeklySalesChart } from '../components/dashboard/WeeklySalesChart';
 
-/** /admin: the store's figures of this month, this week's sales, the games added last, shortcuts. */
+/** /admin: the store's figures of this month, this week's sales, the latest orders, the games added last, shortcuts. */
 export function AdminDashboardPage() {
   return (
     <>
@@ -31,6 +32,7 @@ export function AdminDashboardPage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <DashboardStatCards />
         <WeeklySalesChart />
+        <RecentOrders />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <RecentActivity />
           <QuickActions />

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { serverReason } from '../../../shared/api/api-error';
+import { isApiError, serverReason } from '../../../shared/api/api-error';
 import { AdminPageHeader } from '../components/common/AdminPageHeader';
+import { LoadFailedAlert } from '../components/common/LoadFailedAlert';
 import { FinanceChart } from '../components/finance/FinanceChart';
 import { FinanceReportForm } from '../components/finance/FinanceReportForm';
 import { FinanceTable } from '../components/finance/FinanceTable';
@@ -12,6 +13,9 @@ import type { ReportQuery } from '../finance-types';
 import { useFinanceLocation } from '../hooks/use-finance-location';
 import { expectedRows } from '../report-period';
 
+/** A 4xx: the query itself is wrong (a bad As of), so there is nothing to retry. */
+const badParameters = (error: unknown): boolean => isApiError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+
 /** Skeleton rows by game, where the number of games is not known before the answer. */
 const GAME_ROWS_WHILE_LOADING = 3;
 
@@ -19,7 +23,7 @@ const GAME_ROWS_WHILE_LOADING = 3;
  * /admin/finance (admins and finance accounts): the report for a period, by day, month or game,
  * as of now or of any moment of the log: a chart of net revenue and refunds, the figures with
  * their totals, where in the log it stands, and the same as CSV. Bad parameters: the server's
- * words in an alert.
+ * words in an alert; any other failure: an error with Retry.
  */
 export function FinancePage() {
   const { query, run } = useFinanceLocation();
@@ -36,12 +40,16 @@ export function FinancePage() {
     <>
       <AdminPageHeader title={TEXTS.title} subtitle={TEXTS.subtitle} />
       <FinanceReportForm query={query} busy={isFetching} onRun={submit} />
-      {isError && (
-        <Alert severity="error" sx={{ mb: 3 }} data-testid="finance-error">
-          {serverReason(error) ?? TEXTS.loadFailed}
-        </Alert>
-      )}
-      <ReportStanding report={report} query={query} />
+      {isError &&
+        (badParameters(error) ? (
+          // The server's words on what is wrong with the query: asking again would answer the same.
+          <Alert severity="error" sx={{ mb: 3 }} data-testid="finance-error">
+            {serverReason(error) ?? TEXTS.loadFailed}
+          </Alert>
+        ) : (
+          <LoadFailedAlert message={TEXTS.loadFailed} onRetry={() => void refetch()} testId="finance-error" />
+        ))}
+      <ReportStanding report={report} query={query} failed={isError} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <FinanceChart report={report} grouping={query.groupBy} failed={isError} />
         <FinanceTable report={report} grouping={query.groupBy} loadingRows={expectedRows(query, GAME_ROWS_WHILE_LOADING)} failed={isError} />

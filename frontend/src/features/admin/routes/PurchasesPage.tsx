@@ -2,7 +2,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useIsMobile } from '../../../shared/layout/use-is-mobile';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
+import { ADMIN_TEXTS } from '../admin-texts';
 import { AdminPageHeader } from '../components/common/AdminPageHeader';
+import { LoadFailedAlert } from '../components/common/LoadFailedAlert';
 import { KeyActionDialog } from '../components/purchases/KeyActionDialog';
 import { OrderList } from '../components/purchases/OrderList';
 import { PurchasesFilters } from '../components/purchases/PurchasesFilters';
@@ -37,7 +39,11 @@ export function PurchasesPage() {
       <Typography variant="h6" component="h2" sx={visuallyHidden}>
         Orders
       </Typography>
-      <OrderList orders={data?.orders} pageSize={PURCHASES_PAGE_SIZE} onKeyAction={keyAction.choose} />
+      {results.failed ? (
+        <LoadFailedAlert message={ADMIN_TEXTS.purchases.loadFailed} onRetry={results.retry} testId="purchases-load-failed" />
+      ) : (
+        <OrderList orders={data?.orders} pageSize={PURCHASES_PAGE_SIZE} onKeyAction={keyAction.choose} />
+      )}
       {data && <PurchasesPagination page={page} totalPages={data.totalPages} total={data.total} narrow={narrow} onPage={goToPage} />}
       <KeyActionDialog target={keyAction.target} open={keyAction.open} busy={keyAction.busy} onConfirm={(reason) => void keyAction.confirm(reason)} onCancel={keyAction.cancel} />
     </>

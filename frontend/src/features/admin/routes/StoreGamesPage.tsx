@@ -25,10 +25,10 @@ export function StoreGamesPage() {
   const [editing, setEditing] = useState<ListedGame | null>(null);
   const data = results.data;
 
-  // A page beyond the last (games removed since) shows the last page instead.
+  // A page past the last (an old link, games removed since): the last page, in place of it in the address.
   useEffect(() => {
-    if (!query && data && data.totalPages > 0 && page > data.totalPages) goToPage(data.totalPages);
-  }, [query, data, page, goToPage]);
+    if (results.lastPage !== undefined) goToPage(results.lastPage, { replace: true });
+  }, [results.lastPage, goToPage]);
 
   const closeEditor = (changed: boolean) => {
     setEditing(null);

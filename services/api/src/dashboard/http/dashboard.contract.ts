@@ -19,7 +19,10 @@ const monthQuery = z.object({
 });
 
 const percentChange = () =>
-  z.number().meta({ description: 'Against the month before, in percent with one decimal; 100 when the month before had none and this one has some, 0 when neither has' });
+  z
+    .number()
+    .nullable()
+    .meta({ description: 'Against the month before, in percent with one decimal; null (new) when the month before had none and this one has some, 0 when neither has' });
 
 export const orderCount = defineRoute({
   method: 'GET',

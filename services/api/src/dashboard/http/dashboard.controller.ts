@@ -1,9 +1,10 @@
 import { Controller, Query } from '@nestjs/common';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { QueryOf } from '../../common/contract/route-contract.js';
+import { monthOverMonthChange } from '../../common/figures/month-over-month.js';
 import { centsToDollars } from '../../common/money/money.js';
 import { RecentOrders } from '../queries/recent-orders.js';
-import { percentageChange, SalesFigures } from '../queries/sales-figures.js';
+import { SalesFigures } from '../queries/sales-figures.js';
 import { orderCount, orderRevenue, recentOrders, weeklySales } from './dashboard.contract.js';
 
 /** The admin dashboard's figures, each from a read model (never a scan of the log). */
@@ -17,13 +18,13 @@ export class DashboardController {
   @Route(orderCount)
   async count(@Query() query: QueryOf<typeof orderCount>) {
     const { orders } = await this.sales.month(...this.monthOf(query));
-    return { success: true, count: orders.thisMonth, percentageChange: percentageChange(orders) };
+    return { success: true, count: orders.thisMonth, percentageChange: monthOverMonthChange(orders) };
   }
 
   @Route(orderRevenue)
   async revenue(@Query() query: QueryOf<typeof orderRevenue>) {
     const { revenueCents } = await this.sales.month(...this.monthOf(query));
-    return { success: true, totalRevenue: centsToDollars(revenueCents.thisMonth), percentageChange: percentageChange(revenueCents) };
+    return { success: true, totalRevenue: centsToDollars(revenueCents.thisMonth), percentageChange: monthOverMonthChange(revenueCents) };
   }
 
   @Route(weeklySales)

@@ -10,6 +10,7 @@ import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-
 import { SALES_PROJECTION } from '../projections/sales.projection.js';
 
 const ADMIN = { email: 'admin@keyledger.local', password: 'admin-password-for-dashboard' };
+const FINANCE = { email: 'books@keyledger.test', password: 'finance-password-for-dashboard' };
 /** Not UTC, with summer time: days and months start at 04:00 or 05:00 UTC. */
 const ZONE = 'America/New_York';
 
@@ -53,7 +54,7 @@ for (const target of await apiTestTargets()) {
     const orders: Array<{ at: Date; totalCents: number }> = [];
 
     before(async () => {
-      api = await startTestApp(target, { ADMIN_PASSWORD: ADMIN.password, TIME_ZONE: ZONE });
+      api = await startTestApp(target, { ADMIN_PASSWORD: ADMIN.password, FINANCE_EMAIL: FINANCE.email, FINANCE_PASSWORD: FINANCE.password, TIME_ZONE: ZONE });
       token = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
       await listTestGames(api.app, [{ gameId: 1877, priceCents: 1999, keys: 10 }]);
       const now = local(new Date());
@@ -93,7 +94,8 @@ for (const target of await apiTestTargets()) {
     after(async () => api.close());
 
     const inMonth = (year: number, month: number) => orders.filter((o) => local(o.at).year === year && local(o.at).month === month);
-    const change = (thisMonth: number, lastMonth: number) => (lastMonth === 0 ? (thisMonth > 0 ? 100 : 0) : Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10);
+    /** A month after a month of nothing is new (null), not +100%. */
+    const change = (thisMonth: number, lastMonth: number) => (lastMonth === 0 ? (thisMonth > 0 ? null : 0) : Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10);
 
     it('counts each month’s orders and their revenue to the cent, in the server’s time zone, with the change against the month before', async () => {
       const now = local(new Date());
@@ -114,6 +116,9 @@ for (const target of await apiTestTargets()) {
       assert.equal(inMonth(twoBack.year, twoBack.month).length, 3);
       const oneBack = monthBefore(now.year, now.month, 1);
       assert.equal((await api.call('GET', `order/getCount?month=${oneBack.month}&year=${oneBack.year}`, { token })).body.percentageChange, -100);
+      // Three months back had none: two back, with its three orders, is new.
+      assert.equal(inMonth(monthBefore(now.year, now.month, 3).year, monthBefore(now.year, now.month, 3).month).length, 0);
+      assert.equal((await api.call('GET', `order/getCount?month=${twoBack.month}&year=${twoBack.year}`, { token })).body.percentageChange, null);
       // No month given: the current one.
       assert.equal((await api.call('GET', 'order/getCount', { token })).body.count, inMonth(now.year, now.month).length);
     });
@@ -139,6 +144,14 @@ for (const target of await apiTestTargets()) {
       const newest = [...orders].sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, 3);
       assert.deepEqual(times, newest.map((o) => o.at.getTime()));
       assert.match(recent.body.orders.find((o: { paymentInfo: { transactionId: string } }) => !o.paymentInfo.transactionId.startsWith('scripted-')).user.email, /@example\.test$/);
+    });
+
+    it('counts customers as Active Users: the admin and the finance account are staff, not users', async () => {
+      const count = await api.call('GET', 'users/count', { token });
+      assert.equal(count.status, 200);
+      // The two shoppers of the orders placed now, made this month; no customer last month: new.
+      assert.deepEqual(count.body, { success: true, count: 2, change: null });
+      assert.equal((await api.call('POST', 'auth/login', { body: FINANCE })).status, 200, 'the finance account exists');
     });
 
     it('answers bad months and limits with 400, and only to admins', async () => {

@@ -1,24 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@keyledger/event-store';
+import type { MonthlyFigure } from '../../common/figures/month-over-month.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { InjectDatabase } from '../../database/database.token.js';
 
-export interface MonthlyFigure {
-  thisMonth: number;
-  lastMonth: number;
-}
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** A month's bounds in the server's time zone, as SQL over $1 year, $2 month, $3 zone. */
 const MONTH_START = 'make_timestamptz($1, $2, 1, 0, 0, 0, $3)';
-
-/** Percent change against the month before, one decimal; 100 from nothing to something, 0 from nothing to nothing. */
-export function percentageChange({ thisMonth, lastMonth }: MonthlyFigure): number {
-  if (lastMonth === 0) return thisMonth > 0 ? 100 : 0;
-  return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
-}
 
 /**
  * Reads the sales read model for the dashboard, in the server's time zone (TIME_ZONE): a month is

@@ -7,13 +7,13 @@ export const countUsers = defineRoute({
   method: 'GET',
   path: 'users/count',
   operationId: 'countUsers',
-  summary: 'Users, and the month-over-month change in new sign-ups (percent)',
+  summary: 'Customer accounts (staff not counted), and the month-over-month change in new sign-ups (percent)',
   tag: 'users',
   access: 'admin',
   success: {
     status: 200,
     description: 'The count',
-    body: z.object({ success: z.literal(true), count: z.int().min(0), change: z.number().meta({ description: 'Percent, one decimal' }) }),
+    body: z.object({ success: z.literal(true), count: z.int().min(0), change: z.number().nullable().meta({ description: 'Percent, one decimal; null (new) when last month had no sign-ups and this one has' }) }),
   },
 });
 

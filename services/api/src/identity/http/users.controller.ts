@@ -1,5 +1,6 @@
 import { Controller, Param } from '@nestjs/common';
 import { NotFoundError } from '../../common/app-errors.js';
+import { monthOverMonthChange } from '../../common/figures/month-over-month.js';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { ParamsOf } from '../../common/contract/route-contract.js';
 import { assertOwnerOrAdmin } from '../auth/access-policy.js';
@@ -18,9 +19,8 @@ export class UsersController {
 
   @Route(countUsers)
   async count() {
-    const { count, thisMonth, lastMonth } = await this.users.countWithChange();
-    const change = lastMonth === 0 ? (thisMonth > 0 ? 100 : 0) : Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
-    return { success: true, count, change };
+    const { count, thisMonth, lastMonth } = await this.users.countCustomersWithChange();
+    return { success: true, count, change: monthOverMonthChange({ thisMonth, lastMonth }) };
   }
 
   @Route(getUser)

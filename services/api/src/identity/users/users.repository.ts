@@ -137,13 +137,15 @@ export class UsersRepository {
     );
   }
 
-  async countWithChange(): Promise<{ count: number; thisMonth: number; lastMonth: number }> {
+  /** Customer accounts (the dashboard's Active Users: staff, admin and finance, are not users of the store), and those made this month and last. */
+  async countCustomersWithChange(): Promise<{ count: number; thisMonth: number; lastMonth: number }> {
     const result = await this.db.pool.query<{ count: string; this_month: string; last_month: string }>(
       `SELECT count(*) AS count,
               count(*) FILTER (WHERE created_at >= date_trunc('month', now())) AS this_month,
               count(*) FILTER (WHERE created_at >= date_trunc('month', now()) - interval '1 month'
                                  AND created_at < date_trunc('month', now())) AS last_month
-         FROM users`,
+         FROM users
+        WHERE role = 'customer'`,
     );
     const row = result.rows[0]!;
     return { count: Number(row.count), thisMonth: Number(row.this_month), lastMonth: Number(row.last_month) };

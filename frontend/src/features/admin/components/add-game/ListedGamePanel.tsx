@@ -14,6 +14,7 @@ import { useAdminAction } from '../../hooks/use-admin-action';
 import { RemoveFromStoreButton } from '../edit-game/RemoveFromStoreButton';
 import { CsvKeysPicker, type ChosenCsv } from '../game-keys/CsvKeysPicker';
 import { DownloadKeysButton } from '../game-keys/DownloadKeysButton';
+import { formatCount } from '../../../../shared/format/count';
 
 /** A game already in the store: its copies and price; more keys from a CSV, Remove From Store, Download Keys. */
 export function ListedGamePanel({ game, onClose }: { game: ListedGame; onClose(): void }) {
@@ -30,7 +31,7 @@ export function ListedGamePanel({ game, onClose }: { game: ListedGame; onClose()
     <>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-          <SummaryRow label="Copies" value={String(game.copies)} testId="listed-copies" />
+          <SummaryRow label="Copies" value={formatCount(game.copies)} testId="listed-copies" />
           <SummaryRow label="Price" value={formatUsd(game.price)} testId="listed-price" />
         </Box>
         <Divider />

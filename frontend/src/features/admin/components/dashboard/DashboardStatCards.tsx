@@ -3,6 +3,7 @@ import AttachMoney from '@mui/icons-material/AttachMoney';
 import People from '@mui/icons-material/People';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import SportsEsports from '@mui/icons-material/SportsEsports';
+import { formatCount } from '../../../../shared/format/count';
 import { formatUsd } from '../../../../shared/format/money';
 import { useGetGameCountQuery, useGetOrderCountQuery, useGetRevenueQuery, useGetUserCountQuery } from '../../api';
 import { useCurrentMonth } from '../../hooks/use-current-month';
@@ -15,7 +16,10 @@ const shown = <T,>(state: { data?: T; isError: boolean }, format: (data: T) => s
 
 const fresh = { refetchOnMountOrArgChange: true } as const;
 
-/** Total Games, Total Sales and Revenue of this month, Active Users; each with its real change. */
+/** The API's change as the card shows it: null from the API is new (last month had none); unknown until loaded. */
+const changeOf = (change: number | null | undefined): number | 'new' | null => (change === undefined ? null : (change ?? 'new'));
+
+/** Total Games, Total Sales and Revenue of this month, Active Users (customers); each with its real change. */
 export function DashboardStatCards() {
   const month = useCurrentMonth();
   const games = useGetGameCountQuery(undefined, fresh);
@@ -29,10 +33,10 @@ export function DashboardStatCards() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(250px, 100%), 1fr))' }}>
-      <StatCard title="Total Games" icon={SportsEsports} testId="stat-total-games" value={shown(games, (d) => String(d.total))} change={null} />
-      <StatCard title="Total Sales" icon={ShoppingCart} testId="stat-total-sales" value={shown(sales, (d) => String(d.count))} change={sales.data?.percentageChange ?? null} />
-      <StatCard title="Revenue" icon={AttachMoney} testId="stat-revenue" value={shown(revenue, (d) => formatUsd(d.totalRevenue))} change={revenue.data?.percentageChange ?? null} />
-      <StatCard title="Active Users" icon={People} testId="stat-active-users" value={shown(users, (d) => String(d.count))} change={users.data?.change ?? null} />
+      <StatCard title="Total Games" icon={SportsEsports} testId="stat-total-games" value={shown(games, (d) => formatCount(d.total))} change={null} />
+      <StatCard title="Total Sales" icon={ShoppingCart} testId="stat-total-sales" value={shown(sales, (d) => formatCount(d.count))} change={changeOf(sales.data?.percentageChange)} />
+      <StatCard title="Revenue" icon={AttachMoney} testId="stat-revenue" value={shown(revenue, (d) => formatUsd(d.totalRevenue))} change={changeOf(revenue.data?.percentageChange)} />
+      <StatCard title="Active Users" icon={People} testId="stat-active-users" value={shown(users, (d) => formatCount(d.count))} change={changeOf(users.data?.change)} />
     </Box>
   );
 }

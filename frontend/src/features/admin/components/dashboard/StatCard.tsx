@@ -11,8 +11,8 @@ interface StatCardProps {
   icon: SvgIconComponent;
   /** The figure as shown; undefined while it loads, null when it could not be loaded. */
   value: string | null | undefined;
-  /** Month-over-month change in percent, when the figure has one. */
-  change?: number | null;
+  /** Month-over-month change in percent ('new' after a month of none), when the figure has one; null when it is not known. */
+  change?: number | 'new' | null;
   testId: string;
 }
 
@@ -34,7 +34,7 @@ export function StatCard({ title, icon: Icon, value, change, testId }: StatCardP
       </Typography>
       {hasChangeLine && (
         <Box sx={{ height: 24, mt: 0.5 }}>
-          {loading ? <Skeleton width={160} /> : typeof change === 'number' ? <ChangeLine change={change} /> : null}
+          {loading ? <Skeleton width={160} /> : change === null || change === undefined ? null : <ChangeLine change={change} />}
         </Box>
       )}
     </Paper>

@@ -10,14 +10,15 @@ import { useReportCsv } from '../../hooks/use-report-csv';
 
 /**
  * Where in the log the report stands (the position to ask for to get it again, exactly) and the
- * CSV of the same query. One line high, loading or loaded.
+ * CSV of the report shown, as of that position. One line high, loading, loaded or failed.
  */
-export function ReportStanding({ report, query }: { report: FinanceReport | undefined; query: ReportQuery }) {
-  const { download, downloading } = useReportCsv(query);
+export function ReportStanding({ report, query, failed }: { report: FinanceReport | undefined; query: ReportQuery; failed: boolean }) {
+  // The CSV is the report on screen: asked for as of the position it stands at, not of the log grown since.
+  const { download, downloading } = useReportCsv(report ? { ...query, asOf: String(report.asOf.position) } : query);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, minHeight: 40 }}>
       <Typography color="text.secondary" data-testid="finance-as-of" aria-live="polite" sx={{ minWidth: 0 }}>
-        {report ? TEXTS.asOfNote(report.asOf.position, report.eventsRead) : <Skeleton width={280} />}
+        {report ? TEXTS.asOfNote(report.asOf.position, report.eventsRead) : failed ? null : <Skeleton width={280} />}
       </Typography>
       <Button
         variant="outlined"

@@ -5,14 +5,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId } from 'react';
+import { formatCount } from '../../../../shared/format/count';
 import { formatUsd } from '../../../../shared/format/money';
+import { EmailText } from '../../../../shared/ui/EmailText';
 import { formatDateTime } from '../../../../shared/format/date';
 import type { ListedOrder } from '../../purchase-types';
 import { OrderDetails, type OrderKeyAction } from './OrderDetails';
 import { orderReference } from '../../../../shared/format/order-reference';
 import { OrderStatusChip } from './OrderStatusChip';
 
-/** The height of a closed order, which its skeleton has too (nothing moves when the list arrives). */
+/** The height of a closed order, which its skeleton has too (nothing moves when the list arrives); a long e-mail may add a line. */
 export const ORDER_SUMMARY_HEIGHT = { xs: 112, sm: 76 } as const;
 
 const keyCount = (order: ListedOrder): number => order.games.reduce((sum, game) => sum + game.quantity, 0);
@@ -30,12 +32,13 @@ export function OrderCard({ order, onKeyAction }: { order: ListedOrder; onKeyAct
           id={`${id}-summary`}
           aria-controls={`${id}-details`}
           expandIcon={<ExpandMore />}
-          sx={{ height: ORDER_SUMMARY_HEIGHT, '& .MuiAccordionSummary-content': { minWidth: 0, my: 1.5 } }}
+          sx={{ minHeight: ORDER_SUMMARY_HEIGHT, '& .MuiAccordionSummary-content': { minWidth: 0, my: 1.5 } }}
         >
           <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, alignItems: 'center', width: '100%', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' } }}>
             <Box sx={{ minWidth: 0 }}>
-              <Typography noWrap sx={{ fontWeight: 700, fontStyle: order.user.email === null ? 'italic' : 'normal' }} data-testid="order-email">
-                {order.user.email ?? 'Deleted account'}
+              {/* Wrapped at its @ and dots rather than cut off: on a phone the whole address is there to read. */}
+              <Typography sx={{ fontWeight: 700, fontStyle: order.user.email === null ? 'italic' : 'normal' }} data-testid="order-email">
+                {order.user.email === null ? 'Deleted account' : <EmailText email={order.user.email} />}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
                 <span data-testid="order-reference">Order #{reference}</span> · {formatDateTime(order.createdAt)}
@@ -44,7 +47,7 @@ export function OrderCard({ order, onKeyAction }: { order: ListedOrder; onKeyAct
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
               <Typography sx={{ whiteSpace: 'nowrap' }}>
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {`${keys} ${keys === 1 ? 'key' : 'keys'} · `}
+                  {`${formatCount(keys)} ${keys === 1 ? 'key' : 'keys'} · `}
                 </Typography>
                 <Typography component="span" sx={{ fontWeight: 800 }} data-testid="order-total">
                   {formatUsd(order.totalAmount)}
@@ -54,7 +57,8 @@ export function OrderCard({ order, onKeyAction }: { order: ListedOrder; onKeyAct
             </Box>
           </Box>
         </AccordionSummary>
-        <AccordionDetails id={`${id}-details`} role="region" aria-labelledby={`${id}-summary`} sx={{ pt: 0 }}>
+        {/* The Accordion's own wrapper is the region named by the summary: a second region of that name would repeat the landmark. */}
+        <AccordionDetails id={`${id}-details`} sx={{ pt: 0 }}>
           <OrderDetails order={order} reference={reference} onKeyAction={onKeyAction} />
         </AccordionDetails>
       </Accordion>

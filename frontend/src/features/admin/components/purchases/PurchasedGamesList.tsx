@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '../../../../shared/format/count';
 import { formatUsd } from '../../../../shared/format/money';
 import type { PurchasedGamesProps } from './PurchasedGames';
 import { PurchasedGameKeys } from './PurchasedGameKeys';
@@ -27,7 +28,7 @@ export function PurchasedGamesList({ games, label, onKeyAction }: PurchasedGames
           <PurchasedGameTitle game={game} />
           <Box component="dl" sx={{ display: 'flex', gap: 3, m: 0 }}>
             <Fact label="Price" value={formatUsd(game.price)} testId="order-game-price" />
-            <Fact label="Quantity" value={String(game.quantity)} testId="order-game-quantity" />
+            <Fact label="Quantity" value={formatCount(game.quantity)} testId="order-game-quantity" />
           </Box>
           <Typography variant="body2" color="text.secondary" component="p">
             Keys

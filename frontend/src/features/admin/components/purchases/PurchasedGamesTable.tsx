@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
+import { formatCount } from '../../../../shared/format/count';
 import { formatUsd } from '../../../../shared/format/money';
 import type { PurchasedGamesProps } from './PurchasedGames';
 import { PurchasedGameKeys } from './PurchasedGameKeys';
@@ -25,7 +26,7 @@ export function PurchasedGamesTable({ games, label, onKeyAction }: PurchasedGame
               <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="order-game-price">
                 {formatUsd(game.price)}
               </TableCell>
-              <TableCell data-testid="order-game-quantity">{game.quantity}</TableCell>
+              <TableCell data-testid="order-game-quantity">{formatCount(game.quantity)}</TableCell>
               <TableCell sx={{ width: '50%' }}>
                 <PurchasedGameKeys game={game} onKeyAction={onKeyAction} />
               </TableCell>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import AttachMoney from '@mui/icons-material/AttachMoney';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import SportsEsports from '@mui/icons-material/SportsEsports';
+import { formatCount } from '../../../../shared/format/count';
 import { formatUsd } from '../../../../shared/format/money';
 import type { OrdersPage } from '../../purchase-types';
 import { StatCard } from '../dashboard/StatCard';
@@ -14,9 +15,9 @@ const shown = (summary: OrdersPage['summary'] | undefined, failed: boolean, form
 export function PurchasesStatCards({ summary, failed }: { summary: OrdersPage['summary'] | undefined; failed: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: 'repeat(auto-fit, minmax(min(180px, 100%), 1fr))' }}>
-      <StatCard title="Total Orders" icon={ReceiptLong} testId="stat-total-orders" value={shown(summary, failed, (s) => String(s.totalOrders))} />
+      <StatCard title="Total Orders" icon={ReceiptLong} testId="stat-total-orders" value={shown(summary, failed, (s) => formatCount(s.totalOrders))} />
       <StatCard title="Total Revenue" icon={AttachMoney} testId="stat-total-revenue" value={shown(summary, failed, (s) => formatUsd(s.totalRevenue))} />
-      <StatCard title="Games Sold" icon={SportsEsports} testId="stat-games-sold" value={shown(summary, failed, (s) => String(s.gamesSold))} />
+      <StatCard title="Games Sold" icon={SportsEsports} testId="stat-games-sold" value={shown(summary, failed, (s) => formatCount(s.gamesSold))} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '../../../../shared/format/count';
 import { formatUsd } from '../../../../shared/format/money';
 import type { ListedGame } from '../../catalogue-types';
 
@@ -17,7 +18,7 @@ export function ListedGameFacts({ game }: { game: ListedGame }) {
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" data-testid="store-game-copies">
-        {`${game.copies} ${game.copies === 1 ? 'copy' : 'copies'}`}
+        {`${formatCount(game.copies)} ${game.copies === 1 ? 'copy' : 'copies'}`}
       </Typography>
       {game.discount > 0 && <Chip size="small" label={`-${game.discount}%`} color="error" variant="outlined" />}
       {game.isFeatured && <Chip size="small" label="Featured" color="primary" variant="outlined" />}
