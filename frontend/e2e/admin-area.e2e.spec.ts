@@ -158,7 +158,7 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     await expectText(dialog.getByTestId('csv-keys-status'), `keys.csv: ${KEY_COUNT} keys`);
     await expectAccessibleInBothSchemes(page, 'the Add Game to Store dialog');
     await addButton.click();
-    await waitForToast(page, 'success', 'Action completed successfully!');
+    await waitForToast(page, 'success', 'Game added to the store');
     await dialog.waitFor({ state: 'hidden' });
 
     const listed = await readUntil(async () => (await listedGame(api.baseUrl, GAME_ID))?.copies, KEY_COUNT);
@@ -248,7 +248,7 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     await expectText(dialog.getByTestId('current-discount'), `${DISCOUNT}%`);
 
     await dialog.getByRole('button', { name: 'Set Featured' }).click();
-    await waitForToast(page, 'success', 'Action completed successfully!');
+    await waitForToast(page, 'success', `${gameName} is now the featured game`);
     const featured = dialog.getByRole('button', { name: 'Already Featured' });
     await featured.waitFor();
     assert.equal(await featured.isDisabled(), true);
@@ -333,7 +333,7 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     await dialog.getByRole('button', { name: 'Remove From Store' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove From Store' });
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
-    await waitForToast(page, 'success', 'Action completed successfully!');
+    await waitForToast(page, 'success', `${gameName} was removed from the store`);
     await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('store-games-empty').getByText('No games found').waitFor();
     assert.equal(await listedGame(api.baseUrl, GAME_ID), null);
@@ -454,41 +454,6 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     assert.deepEqual(await readUntil(codesShown, ['PAUSED10']), ['PAUSED10']);
     const { promos } = await adminGet<{ promos: PromoListed[] }>(api.baseUrl, adminSession, 'promo');
     assert.deepEqual(promos.map((promo) => promo.code), ['PAUSED10']);
-  });
-
-  it('keeps the settings in the browser: reset, save after a moment, a new API key, allowed IPs with IP restriction', async () => {
-    await goTo('Settings', '/admin/settings');
-    for (const tab of ['General', 'Notifications', 'Security', 'API']) await page.getByRole('tab', { name: tab, exact: true }).waitFor();
-    await page.getByRole('textbox', { name: 'Store Name' }).fill('Key Vault');
-    await page.getByRole('button', { name: 'Reset' }).click();
-    await waitForToast(page, 'info', 'General settings reset to default');
-    assert.equal(await page.getByRole('textbox', { name: 'Store Name' }).inputValue(), 'KeyLedger');
-
-    await page.getByRole('tab', { name: 'Security' }).click();
-    assert.equal(await page.getByRole('spinbutton', { name: 'Session Timeout (minutes)' }).inputValue(), '30');
-    assert.equal(await page.getByRole('spinbutton', { name: 'Password Expiry (days)' }).inputValue(), '90');
-    assert.equal(await page.getByRole('textbox', { name: 'Allowed IPs' }).count(), 0);
-    await page.getByRole('switch', { name: 'IP Restriction' }).check();
-    await page.getByRole('textbox', { name: 'Allowed IPs' }).fill('203.0.113.7');
-    await expectAccessibleInBothSchemes(page, 'the settings');
-
-    await page.getByRole('tab', { name: 'API' }).click();
-    const apiKey = page.getByTestId('api-key');
-    const before = await apiKey.inputValue();
-    await page.getByRole('button', { name: 'Regenerate' }).click();
-    await waitForToast(page, 'success', 'API key regenerated successfully');
-    const regenerated = await apiKey.inputValue();
-    assert.match(regenerated, /^kl_live_[0-9a-f]{32}$/);
-    assert.notEqual(regenerated, before);
-
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByRole('button', { name: 'Save Changes' }).and(page.locator(':disabled')).waitFor();
-    await waitForToast(page, 'success', 'Settings saved successfully');
-    await page.reload();
-    await page.getByRole('tab', { name: 'Security' }).click();
-    assert.equal(await page.getByRole('textbox', { name: 'Allowed IPs' }).inputValue(), '203.0.113.7');
-    await page.getByRole('tab', { name: 'API' }).click();
-    assert.equal(await apiKey.inputValue(), regenerated);
   });
 
   it("shows every read model's position and lag from /health on the settings page, with a Refresh", async () => {

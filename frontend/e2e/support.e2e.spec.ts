@@ -188,7 +188,7 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
 
     await pane.getByRole('combobox', { name: 'Change status' }).click();
     await page.getByRole('option', { name: 'Set to In Progress', exact: true }).click();
-    await waitForToast(page, 'success', 'Ticket status updated to in-progress');
+    await waitForToast(page, 'success', 'Ticket status updated to In Progress');
     await expectText(pane.getByTestId('ticket-status'), 'In Progress');
 
     await pane.getByRole('textbox', { name: 'Your reply' }).fill('Sorry about that. We are looking into your order now.');

@@ -24,12 +24,6 @@ export interface ChangePasswordAnswer extends UserAnswer {
   token: string;
 }
 
-export interface ToggleTwoFactorAnswer {
-  status: 'success';
-  twoFactorEnabled: boolean;
-  message: string;
-}
-
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<UserAnswer, UpdateProfileRequest>({
@@ -38,10 +32,6 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     changePassword: build.mutation<ChangePasswordAnswer, ChangePasswordRequest>({
       query: (body) => ({ url: 'auth/change-password', method: 'PATCH', body }),
-      invalidatesTags: ['User'],
-    }),
-    toggleTwoFactor: build.mutation<ToggleTwoFactorAnswer, void>({
-      query: () => ({ url: 'auth/toggle-2fa', method: 'POST' }),
       invalidatesTags: ['User'],
     }),
     /** The user's wallet statement, from the event log: every credit and debit, the balance after each. */
@@ -63,7 +53,6 @@ export const accountApi = baseApi.injectEndpoints({
 export const {
   useUpdateProfileMutation,
   useChangePasswordMutation,
-  useToggleTwoFactorMutation,
   useGetWalletHistoryQuery,
   useGetAccountStatsQuery,
 } = accountApi;

@@ -12,10 +12,6 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Password changed successfully',
   passwordChangeFailed: 'Failed to change password',
   passwordChangeError: 'An error occurred while changing your password',
-  twoFactorEnabled: 'Two-factor authentication enabled successfully',
-  twoFactorDisabled: 'Two-factor authentication disabled successfully',
-  twoFactorToggleFailed: 'Failed to toggle two-factor authentication',
-  twoFactorToggleError: 'An error occurred while updating two-factor authentication',
   signedOut: 'Please log in to access account settings',
 } as const;
 

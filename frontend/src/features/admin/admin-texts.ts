@@ -1,6 +1,5 @@
 /** The admin area's messages, as the spec writes them (sections 2, 4 and 8). */
 export const ADMIN_TEXTS = {
-  actionDone: 'Action completed successfully!',
   actionFailed: 'Action failed. Try again.',
   discountSet: 'Discount Set Successfully!',
   alreadyFeatured: 'Already Featured',
@@ -30,11 +29,29 @@ export const ADMIN_TEXTS = {
     defaultReplacementReason: 'Replaced by customer support',
     usedKeyWarning: 'Used: the shopper has already revealed this key, so they may have activated it. Refunding voids it here, but cannot undo an activation.',
   },
-  settings: {
-    saved: 'Settings saved successfully',
-    apiKeyRegenerated: 'API key regenerated successfully',
-    reset: (section: string) => `${section} settings reset to default`,
-  },
+} as const;
+
+/**
+ * What a change to the catalogue did, where the spec has no words of its own ('Discount Set
+ * Successfully!' it has, in ADMIN_TEXTS).
+ */
+export const CATALOGUE_TEXTS = {
+  gameAdded: 'Game added to the store',
+  priceSaved: (price: string) => `Price saved: $${price}`,
+  featured: (name: string) => `${name} is now the featured game`,
+  removed: (name: string) => `${name} was removed from the store`,
+  keysDownloaded: 'Keys downloaded',
+  keysAdded: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'key' : 'keys'} added`,
+  headerSkipped: 'header line skipped',
+  noKeysInFile: 'The file has no keys',
+  uploading: (count: number) => `Uploading ${count.toLocaleString('en-US')} ${count === 1 ? 'key' : 'keys'}…`,
+  priceRequired: 'Enter a price: a game cannot be sold without one',
+  freeTitle: 'Make it free?',
+  freeConfirm: (name: string) => `A 100% discount makes ${name} free: shoppers get its keys for $0.00 until the discount changes.`,
+  freeConfirmLabel: 'Make it free',
+  removeConfirm: (name: string) => `Remove ${name} from the store? Shoppers can no longer buy it; its sales history and unsold keys are kept.`,
+  removeFeaturedConfirm: (name: string) =>
+    `Remove ${name} from the store? It is the featured game: the store will then have no featured game until you feature another. Shoppers can no longer buy it; its sales history and unsold keys are kept.`,
 } as const;
 
 /** The admin's Customer Support desk (spec section 8). */
@@ -42,7 +59,10 @@ export const SUPPORT_DESK_TEXTS = {
   loadFailed: 'Failed to load tickets',
   replied: 'Reply sent successfully',
   replyFailed: 'Failed to send reply',
+  /** With the status as the spec names it ('In Progress', 'Closed'). */
   statusUpdated: (status: string) => `Ticket status updated to ${status}`,
+  closeTitle: 'Close Ticket',
+  closeConfirm: 'Close this ticket? This cannot be undone: once it is closed, neither you nor the customer can add replies or change its status.',
   statusFailed: 'Failed to update ticket status',
   orderNotFound: 'Failed to find order',
   orderIdRequired: 'Order ID is required',

@@ -7,6 +7,7 @@ import type {
   GameKeysAnswer,
   GameKeysQuery,
   KeysAddedAnswer,
+  KeysUpload,
   ListedGameAnswer,
   ListedGamesPage,
   ListedGamesQuery,
@@ -58,6 +59,13 @@ const keyChangeRequest =
   });
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
+
+/**
+ * A key upload is one request of up to 100,000 keys that the server stores all at once: it may take
+ * longer than the usual 10 s, and giving up early would say "failed" about keys that were stored.
+ */
+const KEY_UPLOAD_TIMEOUT_MS = 120_000;
+const uploadTimeout = (upload: KeysUpload) => (upload.keysCsv !== undefined || (upload.keys?.length ?? 0) > 1 ? { timeout: KEY_UPLOAD_TIMEOUT_MS } : {});
 
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -111,7 +119,7 @@ export const adminApi = baseApi.injectEndpoints({
     // Each change to a listing resolves once the store's listing shows it (see read-back.ts).
     addGame: build.mutation<KeysAddedAnswer, AddGameRequest>({
       queryFn: writeThenReadBack<AddGameRequest, KeysAddedAnswer>({
-        request: (newGame) => ({ url: 'store/add-game', method: 'POST', body: { newGame } }),
+        request: (newGame) => ({ url: 'store/add-game', method: 'POST', body: { newGame }, ...uploadTimeout(newGame) }),
         gameId: ({ gameId }) => gameId,
         shows: ({ after }) => after !== null,
       }),
@@ -119,7 +127,7 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     updateGame: build.mutation<KeysAddedAnswer, UpdateGameRequest>({
       queryFn: writeThenReadBack<UpdateGameRequest, KeysAddedAnswer>({
-        request: (body) => ({ url: 'store/games/update', method: 'POST', body }),
+        request: (body) => ({ url: 'store/games/update', method: 'POST', body, ...uploadTimeout(body) }),
         gameId: ({ gameId }) => gameId,
         shows: ({ arg, answer, before, after }) =>
           after !== null &&

@@ -8,6 +8,4 @@ export const STORAGE_KEYS = {
   currency: 'keyledger.currency',
   theme: 'keyledger.theme',
   adminSidebarCollapsed: 'keyledger.adminSidebarCollapsed',
-  /** The admin settings screen's values (client-only, spec section 3). */
-  adminSettings: 'keyledger.adminSettings',
 } as const;

@@ -1,63 +1,62 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Save from '@mui/icons-material/Save';
 import { useState, type ReactNode } from 'react';
 import { useThemeMode } from '../../../shared/theme/theme-mode';
 import { AdminPageHeader } from '../components/common/AdminPageHeader';
 import { ApiSettings } from '../components/settings/ApiSettings';
-import { GeneralSettings } from '../components/settings/GeneralSettings';
-import { NotificationSettings } from '../components/settings/NotificationSettings';
+import { FactsSettings } from '../components/settings/FactsSettings';
 import { ReadModelsStatus } from '../components/settings/ReadModelsStatus';
 import { SecuritySettings } from '../components/settings/SecuritySettings';
-import { useAdminSettings } from '../hooks/use-admin-settings';
-import { SETTINGS_SECTIONS, type SettingsSection } from '../settings/admin-settings';
+import { SETTINGS_TEXTS } from '../settings-texts';
+
+type SettingsSection = 'general' | 'notifications' | 'security' | 'api';
+
+/** The spec's tabs, in order. */
+const SECTIONS: ReadonlyArray<{ value: SettingsSection; label: string }> = [
+  { value: 'general', label: 'General' },
+  { value: 'notifications', label: 'Notifications' },
+  { value: 'security', label: 'Security' },
+  { value: 'api', label: 'API' },
+];
 
 const tabId = (section: SettingsSection) => `settings-tab-${section}`;
 const panelId = (section: SettingsSection) => `settings-panel-${section}`;
 
 /**
- * /admin/settings: General, Notifications, Security and API, kept in this browser (no server
- * call); below them, the read models' standing from GET /health.
+ * /admin/settings: the spec's tabs, each with only what the store really does (the admin's own
+ * two-factor switch, the colour scheme) and a plain list of what it does not offer; below them, the
+ * read models' standing from GET /health. Nothing here is saved in the browser pretending to be a
+ * store setting, so there is no Save or Reset.
  */
 export function AdminSettingsPage() {
   const [tab, setTab] = useState<SettingsSection>('general');
-  const { settings, change, reset, regenerateApiKey, save, saving } = useAdminSettings();
   const { mode, toggleMode } = useThemeMode();
   const panels: Record<SettingsSection, ReactNode> = {
-    general: <GeneralSettings values={settings.general} onChange={(patch) => change('general', patch)} onReset={() => reset('general')} />,
-    notifications: <NotificationSettings values={settings.notifications} onChange={(patch) => change('notifications', patch)} onReset={() => reset('notifications')} />,
-    security: <SecuritySettings values={settings.security} onChange={(patch) => change('security', patch)} onReset={() => reset('security')} />,
-    api: <ApiSettings values={settings.api} onChange={(patch) => change('api', patch)} onReset={() => reset('api')} onRegenerateKey={regenerateApiKey} />,
+    general: <FactsSettings texts={SETTINGS_TEXTS.general} />,
+    notifications: <FactsSettings texts={SETTINGS_TEXTS.notifications} />,
+    security: <SecuritySettings />,
+    api: <ApiSettings />,
   };
 
   return (
     <>
       <AdminPageHeader
         title="Settings"
-        subtitle="Store preferences for this browser"
-        actions={
-          <>
-            <FormControlLabel control={<Switch checked={mode === 'dark'} onChange={toggleMode} />} label="Dark Mode" />
-            <Button variant="contained" onClick={save} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : <Save />}>
-              Save Changes
-            </Button>
-          </>
-        }
+        subtitle={SETTINGS_TEXTS.subtitle}
+        actions={<FormControlLabel control={<Switch checked={mode === 'dark'} onChange={toggleMode} />} label="Dark Mode" />}
       />
       <Paper variant="outlined" sx={{ borderRadius: 3 }}>
         <Tabs value={tab} onChange={(_event, next: SettingsSection) => setTab(next)} aria-label="Settings sections" variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
-          {SETTINGS_SECTIONS.map(({ value, label }) => (
+          {SECTIONS.map(({ value, label }) => (
             <Tab key={value} value={value} label={label} id={tabId(value)} aria-controls={panelId(value)} />
           ))}
         </Tabs>
-        {SETTINGS_SECTIONS.map(({ value }) => (
-          <Box key={value} role="tabpanel" id={panelId(value)} aria-labelledby={tabId(value)} hidden={tab !== value} sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
+        {SECTIONS.map(({ value }) => (
+          <Box key={value} role="tabpanel" id={panelId(value)} aria-labelledby={tabId(value)} hidden={tab !== value} sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
             {tab === value && panels[value]}
           </Box>
         ))}

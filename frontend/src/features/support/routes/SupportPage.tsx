@@ -45,8 +45,16 @@ export function SupportPage() {
   const status = TABS[tab]?.status;
   const { currentData, isFetching, isError, refetch } = useMyTicketsQuery(user ? (status ? { status } : {}) : skipToken);
   const tickets = currentData?.tickets ?? [];
-  // The chosen ticket as the latest list has it, else as the last answer about it had it.
-  const shown = selected ? (tickets.find((ticket) => ticket._id === selected._id) ?? selected) : null;
+  // The detail pane follows the tab: the chosen ticket as the tab's list has it; a ticket the tab
+  // does not hold (closed while the Open tab is chosen, say) is not shown beside that list. While
+  // the tab's list loads, the ticket shows if its status is the tab's.
+  const shown = !selected
+    ? null
+    : currentData
+      ? (tickets.find((ticket) => ticket._id === selected._id) ?? null)
+      : !status || selected.status === status
+        ? selected
+        : null;
 
   if (sessionStatus === 'checking') return <PageLoader />;
 
@@ -110,6 +118,8 @@ export function SupportPage() {
         onClose={() => setCreating(false)}
         onCreated={(ticket) => {
           setCreating(false);
+          // A new ticket is open: a tab that does not list open tickets gives way to All, so it is shown.
+          if (status && status !== ticket.status) setTab(0);
           setSelected(ticket);
           toast.success(SUPPORT_TEXTS.created);
         }}

@@ -11,6 +11,7 @@ import { SummaryRow } from '../../../../shared/ui/SummaryRow';
 import { useUpdateGameMutation } from '../../api';
 import type { ListedGame } from '../../catalogue-types';
 import { useAdminAction } from '../../hooks/use-admin-action';
+import { keysAddedText } from '../../keys-added';
 import { RemoveFromStoreButton } from '../edit-game/RemoveFromStoreButton';
 import { CsvKeysPicker, type ChosenCsv } from '../game-keys/CsvKeysPicker';
 import { DownloadKeysButton } from '../game-keys/DownloadKeysButton';
@@ -23,8 +24,8 @@ export function ListedGamePanel({ game, onClose }: { game: ListedGame; onClose()
   const act = useAdminAction();
 
   const addKeys = async () => {
-    if (!csv) return;
-    if (await act(() => update({ gameId: game.id, keysCsv: csv.text }).unwrap())) setCsv(null);
+    if (!csv || isLoading) return;
+    if (await act(() => update({ gameId: game.id, keysCsv: csv.text }).unwrap(), { success: (answer) => ({ title: keysAddedText(answer) }) })) setCsv(null);
   };
 
   return (
@@ -39,7 +40,7 @@ export function ListedGamePanel({ game, onClose }: { game: ListedGame; onClose()
           Add more keys (a CSV file, one key per line)
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <CsvKeysPicker chosen={csv} onChosen={setCsv} />
+          <CsvKeysPicker chosen={csv} onChosen={setCsv} uploading={isLoading} />
           <Button variant="contained" onClick={() => void addKeys()} disabled={!csv || isLoading} startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}>
             Add Keys
           </Button>

@@ -8,7 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useAddGameMutation } from '../../api';
+import { CATALOGUE_TEXTS } from '../../admin-texts';
 import { useAdminAction } from '../../hooks/use-admin-action';
+import { keysAddedText } from '../../keys-added';
 import { isPriceText, PRICE_HINT } from '../../price-input';
 import { CsvKeysPicker, type ChosenCsv } from '../game-keys/CsvKeysPicker';
 
@@ -27,7 +29,10 @@ export function NewListingForm({ gameId, onCancel, onAdded }: { gameId: number; 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    if (await act(() => addGame({ gameId, price: price.trim(), keysCsv: csv.text }).unwrap())) onAdded();
+    const added = await act(() => addGame({ gameId, price: price.trim(), keysCsv: csv.text }).unwrap(), {
+      success: (answer) => ({ title: CATALOGUE_TEXTS.gameAdded, description: keysAddedText(answer) }),
+    });
+    if (added) onAdded();
   };
 
   return (
@@ -47,7 +52,7 @@ export function NewListingForm({ gameId, onCancel, onAdded }: { gameId: number; 
           <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
             Game keys (a CSV file, one key per line)
           </Typography>
-          <CsvKeysPicker chosen={csv} onChosen={setCsv} />
+          <CsvKeysPicker chosen={csv} onChosen={setCsv} uploading={isLoading} />
         </Box>
       </DialogContent>
       <DialogActions>

@@ -3,27 +3,37 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { useSetDiscountMutation } from '../../api';
-import { ADMIN_TEXTS } from '../../admin-texts';
+import { ADMIN_TEXTS, CATALOGUE_TEXTS } from '../../admin-texts';
 import { useAdminAction } from '../../hooks/use-admin-action';
 
 const WHOLE_PERCENT = /^(100|[1-9]?\d)$/;
+const FREE = 100;
 
-/** The current discount and a whole percentage (0 to 100) to set with Set. */
-export function DiscountControl({ gameId, current, onChanged }: { gameId: number; current: number; onChanged(): void }) {
+/** The current discount and a whole percentage (0 to 100) to set with Set; 100 % (the game free) only after a confirmation. */
+export function DiscountControl({ gameId, gameName, current, onChanged }: { gameId: number; gameName: string; current: number; onChanged(): void }) {
   const [text, setText] = useState('');
+  const [askingFree, setAskingFree] = useState(false);
   const [setDiscount, { isLoading }] = useSetDiscountMutation();
   const act = useAdminAction();
   const valid = WHOLE_PERCENT.test(text.trim());
+  const discount = Number(text.trim());
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || isLoading) return;
-    const done = await act(() => setDiscount({ gameId, discount: Number(text.trim()) }).unwrap(), { success: ADMIN_TEXTS.discountSet });
+  const apply = async () => {
+    const done = await act(() => setDiscount({ gameId, discount }).unwrap(), { success: ADMIN_TEXTS.discountSet });
+    setAskingFree(false);
     if (done) {
       setText('');
       onChanged();
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || isLoading) return;
+    if (discount === FREE && current !== FREE) setAskingFree(true);
+    else void apply();
   };
 
   return (
@@ -45,6 +55,15 @@ export function DiscountControl({ gameId, current, onChanged }: { gameId: number
           Set
         </Button>
       </Box>
+      <ConfirmDialog
+        open={askingFree}
+        title={CATALOGUE_TEXTS.freeTitle}
+        message={CATALOGUE_TEXTS.freeConfirm(gameName)}
+        confirmLabel={CATALOGUE_TEXTS.freeConfirmLabel}
+        busy={isLoading}
+        onConfirm={() => void apply()}
+        onCancel={() => setAskingFree(false)}
+      />
     </Box>
   );
 }

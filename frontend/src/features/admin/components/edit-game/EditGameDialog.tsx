@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useGetListedGameQuery, useUpdateGameMutation } from '../../api';
 import type { ListedGame } from '../../catalogue-types';
+import { CATALOGUE_TEXTS } from '../../admin-texts';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { DEFAULT_PRICE_TEXT, isPriceText, priceText } from '../../price-input';
 import { GameKeysTab } from '../game-keys/GameKeysTab';
@@ -32,15 +33,15 @@ export function EditGameDialog({ game: listed, onClose }: { game: ListedGame; on
   const [changed, setChanged] = useState(false);
   const [update, { isLoading: saving }] = useUpdateGameMutation();
   const act = useAdminAction();
-  // Left empty, the price is the spec's default.
-  const effectivePrice = price.trim() || DEFAULT_PRICE_TEXT;
+  // A game without a price starts at the spec's default (59.99); a field the admin cleared is refused, never saved as that default.
+  const priceToSave = price.trim();
   const markChanged = () => setChanged(true);
   const close = () => onClose(changed);
 
   const save = async () => {
-    if (!isPriceText(effectivePrice)) return;
-    if (Math.round(Number(effectivePrice) * 100) === Math.round(game.price * 100)) return onClose(changed);
-    if (await act(() => update({ gameId: game.id, price: effectivePrice }).unwrap())) onClose(true);
+    if (!isPriceText(priceToSave)) return;
+    if (Math.round(Number(priceToSave) * 100) === Math.round(game.price * 100)) return onClose(changed);
+    if (await act(() => update({ gameId: game.id, price: priceToSave }).unwrap(), { success: CATALOGUE_TEXTS.priceSaved(priceText(Number(priceToSave))) })) onClose(true);
   };
 
   const panel = (value: EditTab) => ({ role: 'tabpanel', id: `${ids.tabs}-${value}-panel`, 'aria-labelledby': `${ids.tabs}-${value}`, hidden: tab !== value });
@@ -68,7 +69,7 @@ export function EditGameDialog({ game: listed, onClose }: { game: ListedGame; on
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!isPriceText(effectivePrice) || saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button variant="contained" onClick={() => void save()} disabled={!isPriceText(priceToSave) || saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
           Save Changes
         </Button>
       </DialogActions>

@@ -4,8 +4,9 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGameMutation } from '../../api';
 import { useAdminAction } from '../../hooks/use-admin-action';
+import { keysAddedText } from '../../keys-added';
 
-/** One typed key, added only when it is not blank; a key already in the store is refused by the server. */
+/** One typed key, added only when it is not blank; a key already in the store, or too short, is refused by the server with its reason. */
 export function AddKeyForm({ gameId, onChanged }: { gameId: number; onChanged(): void }) {
   const [key, setKey] = useState('');
   const [update, { isLoading }] = useUpdateGameMutation();
@@ -15,7 +16,7 @@ export function AddKeyForm({ gameId, onChanged }: { gameId: number; onChanged():
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!typed || isLoading) return;
-    if (await act(() => update({ gameId, keys: [typed] }).unwrap())) {
+    if (await act(() => update({ gameId, keys: [typed] }).unwrap(), { success: (answer) => ({ title: keysAddedText(answer) }) })) {
       setKey('');
       onChanged();
     }
