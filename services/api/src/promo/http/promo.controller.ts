@@ -38,12 +38,14 @@ export class PromoController {
   async create(@Body() body: BodyOf<typeof createPromo>, @CurrentUser() actor: AuthenticatedUser) {
     const terms = promoTermsFrom(body);
     const position = await this.commands.execute<CreatePromoCommand, number>(new CreatePromoCommand(terms, { id: actor.id, role: actor.role }));
+    await this.listShows(position);
     return { status: true, message: 'Promo code added successfully', code: terms.code, position };
   }
 
   @Route(deletePromo)
   async remove(@Param() { code }: ParamsOf<typeof deletePromo>, @CurrentUser() actor: AuthenticatedUser) {
     const position = await this.commands.execute<DeletePromoCommand, number>(new DeletePromoCommand(code, { id: actor.id, role: actor.role }));
+    await this.listShows(position);
     return { status: true, message: 'Promo code deleted successfully', position };
   }
 
@@ -80,10 +82,15 @@ export class PromoController {
   /** Runs the change, then answers with the code as the list shows it once the list has it. */
   private async change(change: PromoChangeCommand, actor: AuthenticatedUser, idempotencyKey: string | undefined, message: string) {
     const position = await this.commands.execute<ChangePromoCommand, number>(new ChangePromoCommand(change, { id: actor.id, role: actor.role }, new Date(), idempotencyKey));
-    await this.projections.runner(PROMO_CODES_PROJECTION).waitForPosition(position, READ_AFTER_WRITE_WAIT_MS);
+    await this.listShows(position);
     const promo = await this.list.one(change.code);
     if (!promo) throw new NotFoundError('Promo code not found');
     return { status: true, message, promo, position };
+  }
+
+  /** Read-after-write: the list the admin's page reads next shows the change (at most READ_AFTER_WRITE_WAIT_MS). */
+  private async listShows(position: number): Promise<void> {
+    await this.projections.runner(PROMO_CODES_PROJECTION).waitForPosition(position, READ_AFTER_WRITE_WAIT_MS);
   }
 
   @Route(applyPromo)
