@@ -21,6 +21,7 @@ import type { DatabaseSearchAnswer } from './game-database-types';
 import type { HealthAnswer } from './health-types';
 import { writeThenReadOrders } from './order-read-back';
 import type { NewPromoCode, PromoChangeAnswer, PromoListAnswer } from './promo-types';
+import { keyAccessTag } from './key-access-api';
 import type { KeyChange, OrderDetailAnswer, OrdersPage, OrdersQuery, RefundAnswer, ReplacementAnswer } from './purchase-types';
 import { writeThenReadBack } from './read-back';
 import { showTicketAnswer, TICKET_LIST, ticketListPosition } from '../../shared/tickets/tickets-api';
@@ -169,10 +170,12 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     showGameKey: build.mutation<ShownGameKey, { gameId: number; keyId: string }>({
       query: ({ gameId, keyId }) => ({ url: `store/games/${gameId}/keys/${encodeURIComponent(keyId)}/reveal`, method: 'POST' }),
+      invalidatesTags: (_answer, _error, { gameId }) => [keyAccessTag(gameId)],
     }),
     /** The unsold keys as CSV text. */
     exportGameKeys: build.mutation<string, number>({
       query: (gameId) => ({ url: `store/games/${gameId}/keys/export`, method: 'POST', responseHandler: textOrProblem }),
+      invalidatesTags: (_answer, _error, gameId) => [keyAccessTag(gameId)],
     }),
 
     // Orders: the Purchases page, refunds and replacements of single keys.

@@ -37,3 +37,11 @@ export interface PromoChangeAnswer {
   status: true;
   message: string;
 }
+
+export interface PromoChangedAnswer {
+  status: true;
+  message: string;
+  /** The code as it is after the change. */
+  promo: PromoCode;
+  position: number;
+}

@@ -7,8 +7,10 @@ import { FeatureGameHandler } from './commands/feature-game.handler.js';
 import { ListGameHandler } from './commands/list-game.handler.js';
 import { UnlistGameHandler } from './commands/unlist-game.handler.js';
 import { AdminStoreController } from './http/admin-store.controller.js';
+import { KeyAccessController } from './http/key-access.controller.js';
 import { ExportKeysHandler, ShowKeyHandler } from './commands/hand-out-keys.handlers.js';
 import { GameKeysReader } from './queries/game-keys-reader.js';
+import { KeyAccessHistory } from './queries/key-access-history.js';
 import { StoreController } from './http/store.controller.js';
 import { KeyAllocator } from './key-vault/key-allocator.js';
 import { KeyVault } from './key-vault/key-vault.js';
@@ -23,8 +25,8 @@ const CommandHandlers = [ListGameHandler, AddKeysHandler, ChangeListingHandler, 
 /** Store listings on `game-{id}` streams, the key vault, the catalogue read model and the store API. */
 @Module({
   imports: [GameDatabaseModule],
-  controllers: [StoreController, AdminStoreController],
-  providers: [...CommandHandlers, KeyVault, KeyAllocator, CatalogueQueries, CatalogueAnswerCache, StoreGameDetails, GameKeysReader, DemoCatalogueSeeder],
+  controllers: [StoreController, AdminStoreController, KeyAccessController],
+  providers: [...CommandHandlers, KeyVault, KeyAllocator, CatalogueQueries, CatalogueAnswerCache, StoreGameDetails, GameKeysReader, KeyAccessHistory, DemoCatalogueSeeder],
   exports: [CatalogueQueries, KeyVault, KeyAllocator],
 })
 export class CatalogueModule {

@@ -41,7 +41,7 @@ const keysFields = {
 const headerSkippedField = z.boolean().meta({ description: "The CSV's first line named the key column and was not stored as a key" });
 
 /** A game id in a path: digits, at most 2,147,483,647 (the store's ids are 32-bit). */
-const gameIdParam = () =>
+export const gameIdParam = () =>
   z
     .string({ error: GAME_ID_MESSAGE })
     .regex(/^[1-9]\d{0,9}$/, { error: GAME_ID_MESSAGE })
@@ -154,7 +154,7 @@ const GameKey = z
   })
   .meta({ id: 'GameKey' });
 
-const pageNumber = (name: string, max: number, fallback: number) =>
+export const pageNumber = (name: string, max: number, fallback: number) =>
   z
     .string({ error: `${name} must be a whole number from 1 to ${max}` })
     .regex(/^([1-9]\d{0,8})?$/, { error: `${name} must be a whole number from 1 to ${max}` })

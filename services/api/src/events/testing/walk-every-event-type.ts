@@ -45,6 +45,11 @@ export async function walkEveryEventType(api: TestApp, admin: TestUser, shopper:
   await asAdmin('POST', 'promo/create', { code: 'WALK10', discountType: 'percentage', discountValue: 10, expiryDate: expiry }, 201);
   await asAdmin('POST', 'promo/create', { code: 'GONE5', discountType: 'fixed', discountValue: 5, expiryDate: expiry }, 201);
   await asAdmin('DELETE', 'promo/GONE5');
+  const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  await asAdmin('POST', 'promo/WALK10/deactivate');
+  await asAdmin('POST', 'promo/WALK10/reactivate');
+  await asAdmin('POST', 'promo/WALK10/expiry', { expiryDate: later });
+  await asAdmin('POST', 'promo/WALK10/max-uses', { maxUses: 100 });
   await asAdmin('PATCH', `users/${shopper.userId}/wallet`, { amount: 300, reason: 'Store credit for the walk' });
   await asAdmin('PATCH', `users/${shopper.userId}/wallet`, { amount: 1, type: 'deduct', reason: 'Correction' });
   await asShopper('POST', 'wishlist/add', { userId: shopper.userId, gameId: SPARE });

@@ -3,16 +3,31 @@ import { EventStore, lockStreams, type NewEvent } from '@keyledger/event-store';
 import { decideCreatePromo, decideDeletePromo, foldPromo, promoStreamId, type PromoEvent } from '../domain/promo.js';
 import { CreatePromoCommand, DeletePromoCommand } from './promo-commands.js';
 import { toPromoHttpError } from './promo-errors.js';
+import { deterministicUuid } from '../../common/ids/deterministic-uuid.js';
 
-async function changePromo(store: EventStore, code: string, actor: CreatePromoCommand['actor'], decide: (events: PromoEvent[]) => NewEvent[]): Promise<number> {
+/**
+ * Decides on the code's stream with it locked, and appends. With an Idempotency-Key the events'
+ * ids come from it: a command that already committed under the key is found, not done again.
+ */
+export async function changePromo(
+  store: EventStore,
+  code: string,
+  actor: CreatePromoCommand['actor'],
+  decide: (events: PromoEvent[]) => NewEvent[],
+  idempotencyKey?: string,
+): Promise<number> {
   const streamId = promoStreamId(code);
   try {
     const result = await store.transaction(async (tx) => {
       await lockStreams(tx, [streamId]);
       const { events, currentVersion } = await store.readStream(streamId, { tx });
-      return store.append({ streamId, expectedVersion: currentVersion, events: decide(events as unknown as PromoEvent[]) }, { tx, metadata: { actor } });
+      const firstId = idempotencyKey ? deterministicUuid('promo-change', code, idempotencyKey) : undefined;
+      const done = firstId ? events.find((event) => event.eventId === firstId) : undefined;
+      if (done) return { replayed: true as const, lastPosition: done.globalPosition };
+      const decided = decide(events as unknown as PromoEvent[]).map((event, i) => (firstId ? { ...event, eventId: i === 0 ? firstId : deterministicUuid('promo-change', code, idempotencyKey!, String(i)) } : event));
+      return store.append({ streamId, expectedVersion: currentVersion, events: decided }, { tx, metadata: { actor } });
     });
-    store.notifyAppended(result);
+    if (!('replayed' in result)) store.notifyAppended(result);
     return result.lastPosition;
   } catch (error) {
     throw toPromoHttpError(error);

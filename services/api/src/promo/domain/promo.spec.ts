@@ -48,7 +48,11 @@ describe('promo codes', () => {
   it('creates a code once, with sane terms; deletes only an existing one', () => {
     assert.equal(decideCreatePromo(foldPromo([]), terms(), NOW)[0]!.type, 'PromoCreated');
     assert.throws(() => decideCreatePromo(foldPromo([created()]), terms(), NOW), (e: unknown) => e instanceof PromoRuleError && e.kind === 'conflict');
-    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ discountValue: 101 }), NOW), PromoRuleError);
+    // Refusals name the rule that failed, and the field.
+    const rule = (message: RegExp) => (e: unknown) => e instanceof PromoRuleError && e.kind === 'invalid' && e.field === 'discountValue' && message.test(e.message);
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ discountValue: 101 }), NOW), rule(/^A percentage of at most 100/));
+    assert.throws(() => decideCreatePromo(foldPromo([]), terms({ discountType: 'fixed', discountValue: 100_000_01 }), NOW), rule(/^A fixed discount of at most \$100,000\.00/));
+    assert.equal(decideCreatePromo(foldPromo([]), terms({ discountType: 'fixed', discountValue: 100_000_00 }), NOW).length, 1);
     assert.throws(() => decideCreatePromo(foldPromo([]), terms({ discountType: 'fixed', discountValue: 0 }), NOW), PromoRuleError);
     assert.throws(() => decideCreatePromo(foldPromo([]), terms({ maxUses: 0 }), NOW), PromoRuleError);
     assert.throws(() => decideCreatePromo(foldPromo([]), terms({ code: 'a b' }), NOW), PromoRuleError);

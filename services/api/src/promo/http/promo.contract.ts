@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { DOLLARS_TEXT, dollars, dollarsInput, isoTime } from '../../common/contract/common-schemas.js';
+import { dollars, dollarsInput, isoTime } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
-import { PROMO_CODE_MESSAGE } from '../domain/promo.js';
+import { MAX_USES_MESSAGE, PROMO_CODE_MESSAGE } from '../domain/promo.js';
 
 const MISSING = 'Missing Information, please fill all fields';
-const DISCOUNT_VALUE = 'The discount is a whole percent from 1 to 100, or a positive dollar amount';
-const MAX_USES = 'Max uses must be a whole number of at least 1';
+const DISCOUNT_VALUE = 'The discount must be a number: a percentage of at most 100, or a dollar amount';
+const MAX_USES = MAX_USES_MESSAGE;
+const NOT_A_DATE = 'The expiry date is not a date';
+/** A number as text; its range is the domain's rule for the discount type (a percentage of at most 100, a fixed discount of at most $100,000.00), refused in those words. */
+const NUMBER_TEXT = /^\s*-?\d{1,12}(\.\d+)?\s*$/;
 /** PROMO_CODE before uppercasing: what a client may send. */
 const PROMO_CODE_INPUT = /^[A-Za-z0-9][A-Za-z0-9_-]{2,31}$/;
 
@@ -18,6 +21,16 @@ const promoCode = (blank: string, invalid: string) =>
     .regex(PROMO_CODE_INPUT, { error: invalid })
     .transform((code) => code.toUpperCase())
     .meta({ description: '3 to 32 letters, digits, - or _, starting with a letter or digit; uppercased', examples: ['SAVE10'] });
+
+/** A date (the end of that day, UTC) or a time with its offset. */
+const expiryDate = (blank: string) =>
+  z
+    .string({ error: blank })
+    .trim()
+    .min(1, { error: blank })
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/, { error: NOT_A_DATE })
+    .refine((text) => !Number.isNaN(new Date(text.length === 10 ? `${text}T00:00:00Z` : text).getTime()), { error: NOT_A_DATE })
+    .meta({ description: 'A date (it applies to the end of that day, UTC) or a time; not already past', examples: ['2026-12-31'] });
 
 const Promo = z
   .object({
@@ -54,19 +67,13 @@ export const createPromo = defineRoute({
     code: promoCode(MISSING, PROMO_CODE_MESSAGE),
     discountType: z.enum(['percentage', 'fixed'], { error: "discountType must be 'percentage' or 'fixed'" }).optional().meta({ description: 'percentage (the default) or fixed' }),
     discountValue: z
-      .union([z.number({ error: MISSING }).positive({ error: DISCOUNT_VALUE }), z.string({ error: MISSING }).regex(DOLLARS_TEXT, { error: DISCOUNT_VALUE })], { error: MISSING })
-      .meta({ description: 'A whole percent from 1 to 100, or dollars (at most two decimals) for fixed', examples: [10] }),
+      .union([z.number({ error: MISSING }), z.string({ error: MISSING }).regex(NUMBER_TEXT, { error: DISCOUNT_VALUE })], { error: MISSING })
+      .meta({ description: 'A whole percent from 1 to 100, or dollars (at most two decimals, at most 100,000) for fixed', examples: [10] }),
     maxUses: z
       .union([z.int({ error: MAX_USES }).min(1, { error: MAX_USES }), z.string({ error: MAX_USES }).regex(/^\s*(\d{1,9})?\s*$/, { error: MAX_USES }), z.null()], { error: MAX_USES })
       .optional()
       .meta({ description: 'How many orders may use it; blank or null for no limit', examples: [100] }),
-    expiryDate: z
-      .string({ error: MISSING })
-      .trim()
-      .min(1, { error: MISSING })
-      .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/, { error: 'The expiry date is not a date' })
-      .refine((text) => !Number.isNaN(new Date(text.length === 10 ? `${text}T00:00:00Z` : text).getTime()), { error: 'The expiry date is not a date' })
-      .meta({ description: 'A date (it applies to the end of that day, UTC) or a time; not already past', examples: ['2026-12-31'] }),
+    expiryDate: expiryDate(MISSING),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional().meta({ description: 'true by default' }),
     description: z.string({ error: 'The description must be text' }).max(200, { error: 'The description must be at most 200 characters' }).optional(),
     usedCount: z.unknown().optional().meta({ description: 'Ignored: the server counts uses itself' }),
@@ -79,6 +86,71 @@ export const createPromo = defineRoute({
   errors: { 409: 'The code exists already' },
 });
 
+const codeParams = z.object({ code: promoCode('Invalid promo code', 'Invalid promo code') });
+const changed = {
+  status: 200 as const,
+  description: 'Changed: the code as it is now',
+  body: z.object({ status: z.literal(true), message: z.string(), promo: Promo, position: z.int().meta({ description: 'The log position written' }) }),
+};
+
+export const deactivatePromo = defineRoute({
+  method: 'POST',
+  path: 'promo/{code}/deactivate',
+  operationId: 'deactivatePromo',
+  summary: 'Deactivate a promo code (admin): checkout refuses it until it is reactivated',
+  tag: 'promo',
+  access: 'admin',
+  idempotent: true,
+  params: codeParams,
+  success: changed,
+  errors: { 404: 'Promo code not found', 409: 'The code is already inactive' },
+});
+
+export const reactivatePromo = defineRoute({
+  method: 'POST',
+  path: 'promo/{code}/reactivate',
+  operationId: 'reactivatePromo',
+  summary: 'Reactivate a deactivated promo code (admin)',
+  tag: 'promo',
+  access: 'admin',
+  idempotent: true,
+  params: codeParams,
+  success: changed,
+  errors: { 404: 'Promo code not found', 409: 'The code is already active' },
+});
+
+export const extendPromoExpiry = defineRoute({
+  method: 'POST',
+  path: 'promo/{code}/expiry',
+  operationId: 'extendPromoExpiry',
+  summary: 'Extend a promo code’s expiry (admin) to a later date, not already past',
+  tag: 'promo',
+  access: 'admin',
+  idempotent: true,
+  params: codeParams,
+  body: z.object({ expiryDate: expiryDate('Please enter the new expiry date') }),
+  success: changed,
+  errors: { 404: 'Promo code not found', 409: 'The date is already past, or not after the current expiry' },
+});
+
+export const changePromoMaxUses = defineRoute({
+  method: 'POST',
+  path: 'promo/{code}/max-uses',
+  operationId: 'changePromoMaxUses',
+  summary: 'Change how many orders may use a promo code (admin): never below the uses already made',
+  tag: 'promo',
+  access: 'admin',
+  idempotent: true,
+  params: codeParams,
+  body: z.object({
+    maxUses: z
+      .union([z.int({ error: MAX_USES }).min(1, { error: MAX_USES }).max(999_999_999, { error: MAX_USES }), z.null()], { error: MAX_USES })
+      .meta({ description: 'The new limit; null for no limit', examples: [200] }),
+  }),
+  success: changed,
+  errors: { 404: 'Promo code not found', 409: 'Below the uses already made, or the same limit' },
+});
+
 export const deletePromo = defineRoute({
   method: 'DELETE',
   path: 'promo/{code}',
@@ -86,7 +158,7 @@ export const deletePromo = defineRoute({
   summary: 'Delete a promo code (admin): it stops applying; its redemptions stay in the log',
   tag: 'promo',
   access: 'admin',
-  params: z.object({ code: promoCode('Invalid promo code', 'Invalid promo code') }),
+  params: codeParams,
   success: { status: 200, description: 'Deleted', body: z.object({ status: z.literal(true), message: z.string(), position: z.int() }) },
   errors: { 404: 'Promo code not found' },
 });

@@ -3,11 +3,11 @@ import type { PromoEvent } from '../domain/promo.js';
 
 export const PROMO_CODES_PROJECTION = 'promo-codes';
 
-/** The admin's list of promo codes with their use counts; deleted codes leave it. */
+/** The admin's list of promo codes with their use counts and current terms; deleted codes leave it. */
 export const promoCodesProjection: Projection = {
   name: PROMO_CODES_PROJECTION,
   tables: ['promo_codes'],
-  eventTypes: ['PromoCreated', 'PromoRedeemed', 'PromoDeleted'],
+  eventTypes: ['PromoCreated', 'PromoRedeemed', 'PromoDeleted', 'PromoDeactivated', 'PromoReactivated', 'PromoExpiryExtended', 'PromoMaxUsesChanged'],
 
   async createTables({ tx, table }) {
     await tx.query(`CREATE TABLE IF NOT EXISTS ${table('promo_codes')} (
@@ -38,8 +38,14 @@ export const promoCodesProjection: Projection = {
         );
       } else if (event.type === 'PromoRedeemed') {
         await tx.query(`UPDATE ${codes} SET used_count = used_count + 1 WHERE code = $1`, [event.data.code]);
-      } else {
+      } else if (event.type === 'PromoDeleted') {
         await tx.query(`DELETE FROM ${codes} WHERE code = $1`, [event.data.code]);
+      } else if (event.type === 'PromoDeactivated' || event.type === 'PromoReactivated') {
+        await tx.query(`UPDATE ${codes} SET is_active = $2 WHERE code = $1`, [event.data.code, event.type === 'PromoReactivated']);
+      } else if (event.type === 'PromoExpiryExtended') {
+        await tx.query(`UPDATE ${codes} SET expires_at = $2 WHERE code = $1`, [event.data.code, event.data.expiresAt]);
+      } else {
+        await tx.query(`UPDATE ${codes} SET max_uses = $2 WHERE code = $1`, [event.data.code, event.data.maxUses]);
       }
     }
   },

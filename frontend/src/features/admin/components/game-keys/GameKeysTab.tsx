@@ -10,6 +10,7 @@ import { useLoggedError } from '../../hooks/use-logged-error';
 import { AddKeyForm } from './AddKeyForm';
 import { DownloadKeysButton } from './DownloadKeysButton';
 import { GameKeyRow } from './GameKeyRow';
+import { KeyAccessHistory } from './KeyAccessHistory';
 import { UploadKeysForm } from './UploadKeysForm';
 
 const KEYS_PER_PAGE = 20;
@@ -43,6 +44,8 @@ export function GameKeysTab({ game, onChanged }: { game: ListedGame; onChanged()
       <Box>
         <DownloadKeysButton game={game} label="Download CSV" />
       </Box>
+      <Divider />
+      <KeyAccessHistory gameId={game.id} />
     </Box>
   );
 }

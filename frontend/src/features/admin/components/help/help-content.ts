@@ -51,7 +51,7 @@ export const HELP_FAQ: ReadonlyArray<{ question: string; answer: string }> = [
   { question: 'What happens to sold keys when I remove a game?', answer: 'They stay with their buyers. Removing a game only stops new sales; its history and unsold keys are kept.' },
   { question: 'Can I change a price without losing the discount?', answer: 'Yes. The discount is a percentage: it applies to the new price at once.' },
   { question: 'Which game is featured on the home page?', answer: 'The last one set with Set Featured; setting another game featured replaces it.' },
-  { question: 'Where do I see who revealed or downloaded keys?', answer: 'Every reveal and download is recorded by the server with the admin and the time.' },
+  { question: 'Where do I see who revealed or downloaded keys?', answer: "In a game's Game Keys tab, under Key access: every reveal and download, newest first, with the admin and the time." },
 ];
 
 export const SUPPORT_EMAIL = 'support@keyledger.local';

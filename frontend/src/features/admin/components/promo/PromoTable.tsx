@@ -1,24 +1,22 @@
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { formatUsd } from '../../../../shared/format/money';
 import { formatDate } from '../../../../shared/format/date';
 import { promoStatus } from '../../promo-status';
 import type { PromoCode } from '../../promo-types';
+import { PromoActions, type PromoAction } from './PromoActions';
 import { PromoStatusChip } from './PromoStatusChip';
 import { PromoUsage } from './PromoUsage';
 import { TableHeadings } from '../common/TableHeadings';
 
-const discountText = (promo: PromoCode): string => (promo.discountType === 'percentage' ? `${promo.discountValue}%` : formatUsd(promo.discountValue));
+export const discountText = (promo: PromoCode): string => (promo.discountType === 'percentage' ? `${promo.discountValue}%` : formatUsd(promo.discountValue));
 
 /** Code (with its description), Discount, Usage, Expiry Date, Status, Actions. */
-export function PromoTable({ promos, now, onDelete }: { promos: PromoCode[]; now: number; onDelete(promo: PromoCode): void }) {
+export function PromoTable({ promos, now, onAction }: { promos: PromoCode[]; now: number; onAction(action: PromoAction, promo: PromoCode): void }) {
   return (
     // Focusable, so a keyboard can scroll it on a narrow screen.
     <TableContainer tabIndex={0} role="region" aria-label="Promo codes table" sx={{ border: 1, borderColor: 'divider', borderRadius: 3 }}>
@@ -46,11 +44,7 @@ export function PromoTable({ promos, now, onDelete }: { promos: PromoCode[]; now
                 <PromoStatusChip status={promoStatus(promo, now)} />
               </TableCell>
               <TableCell>
-                <Tooltip title="Delete">
-                  <IconButton aria-label={`Delete ${promo.code}`} onClick={() => onDelete(promo)} color="error">
-                    <DeleteOutlined />
-                  </IconButton>
-                </Tooltip>
+                <PromoActions promo={promo} onAction={onAction} />
               </TableCell>
             </TableRow>
           ))}
