@@ -9,7 +9,7 @@ import { launchBrowser } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
 import { watchForElement } from './support/dom-watch.js';
 import { financeReport, financeReportJson } from './support/finance-api.js';
-import { apiLogin, type ApiSession } from './support/ordering-api.js';
+import { apiCall, apiLogin, type ApiSession } from './support/ordering-api.js';
 import { waitForPath } from './support/page-helpers.js';
 import { readUntil } from './support/poll.js';
 import { adminOrders, buyWithWallet, listGame, type PlacedOrder } from './support/purchases-api.js';
@@ -242,6 +242,21 @@ describe('admin states: a failed load offers Retry, small screens, a page past t
       assert.equal(lines.join(''), shopper.email, 'every character drawn, none cut off');
       for (const line of lines.slice(1)) assert.match(line, /^[@.]/, `a line starts at a break point: ${JSON.stringify(lines)}`);
       assert.ok(await email.evaluate((element) => element.scrollWidth <= element.clientWidth), 'nothing overflows');
+    });
+
+    it('Support desk: the customer’s e-mail in Customer Details and in Order Management wraps only before its @ or a dot', async () => {
+      await apiCall(api.baseUrl, 'POST', 'ticket/create', { token: shopperSession.token, body: { subject: 'Where is my key?', message: 'Cannot find it', orderId: order.orderId } });
+      await page.goto('/admin/customer-support');
+      await page.getByTestId('ticket-item').filter({ hasText: 'Where is my key?' }).click();
+      const pane = page.getByTestId('ticket-detail');
+      await pane.getByRole('button', { name: 'Customer Details' }).click();
+      for (const email of [pane.getByTestId('customer-email'), page.getByTestId('found-order').getByTestId('found-order-email')]) {
+        await expectText(email, shopper.email);
+        const lines = await drawnLines(email);
+        assert.ok(lines.length > 1, `wrapped: ${JSON.stringify(lines)}`);
+        assert.equal(lines.join(''), shopper.email, 'every character drawn, none cut off');
+        for (const line of lines.slice(1)) assert.match(line, /^[@.]/, `a line starts at a break point: ${JSON.stringify(lines)}`);
+      }
     });
 
     it('Finance: the columns out of view are announced by a visible scroll hint', async () => {

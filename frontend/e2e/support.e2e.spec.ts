@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessibleInBothSchemes } from './support/accessibility.js';
@@ -9,7 +9,7 @@ import { closeAll } from './support/close-all.js';
 import { apiLogin, inventoryOf, type ApiSession } from './support/ordering-api.js';
 import { waitForToast } from './support/page-helpers.js';
 import { readUntil } from './support/poll.js';
-import { buyWithWallet, listGame, type PlacedOrder } from './support/purchases-api.js';
+import { adminOrders, buyWithWallet, listGame, type PlacedOrder } from './support/purchases-api.js';
 import { createShopper } from './support/shopper-account.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { startApi, type RunningApi } from './support/start-api.js';
@@ -256,6 +256,35 @@ describe('support tickets: a shopper asks about an order, the admin answers and 
     await expectText(found.getByTestId('found-order-refunded'), '$0.00');
     await expectText(found.getByTestId('found-order-left'), `$${order.totalAmount.toFixed(2)}`);
     assert.equal(await manage.getByTestId('order-choices').count(), 0, 'one order has this number: no choice to make');
+
+    // Numbers are short: another order (another shopper's card payment) ending the same way. Both are offered.
+    const twinId = randomUUID();
+    const twinEmail = 'twin.buyer@example.test';
+    const twin = await createShopper(api.baseUrl, smtp, adminSession, { username: 'twin_buyer', email: twinEmail, password: 'twin-buyer-2026' }, 1);
+    const written = await api.appendNewStream(`order-${twinId}`, [
+      {
+        type: 'OrderPlaced',
+        data: { orderId: twinId, userId: twin.userId, lines: [], subtotalCents: 5_00, taxCents: 0, promoCode: null, promoDiscountCents: 0, totalCents: 5_00, paymentMethod: 'card', transactionId: `pay_twin_${order.transactionId.slice(-6)}` },
+      },
+    ]);
+    await readUntil(async () => (await adminOrders(api.baseUrl, adminSession, { number })).total, 2);
+    assert.ok(written > 0);
+    await orderId.fill(number);
+    await find.click();
+    const choices = manage.getByTestId('order-choices');
+    await expectText(choices.getByRole('heading'), `2 orders have the number ${number}: choose one`);
+    assert.equal(await manage.getByTestId('found-order').count(), 0, 'no order shown until one is chosen');
+    await expectAccessibleInBothSchemes(page, 'order management offering two orders of one number');
+    // By keyboard (the failure toasts of the look-ups above sit over the list's corner at this size).
+    await choices.getByTestId('order-choice').filter({ hasText: twinEmail }).focus();
+    await page.keyboard.press('Enter');
+    await expectText(found.getByTestId('found-order-email'), twinEmail);
+    await expectText(found.getByTestId('found-order-total'), '$5.00');
+    await orderId.fill(number);
+    await find.click();
+    await choices.getByTestId('order-choice').filter({ hasText: shopper.email }).focus();
+    await page.keyboard.press('Enter');
+    await expectText(found.getByTestId('found-order-email'), shopper.email);
     await expectText(found.getByTestId('order-status'), 'Completed');
     const item = found.getByTestId('order-item').filter({ hasText: gameName });
     await expectText(item.getByTestId('order-item-price'), `$${PRICE}`);

@@ -7,6 +7,15 @@ import { API_DIST, WEB_ROOT } from './paths.js';
 interface NestAppLike {
   listen(port: number, host: string): Promise<unknown>;
   close(): Promise<void>;
+  get(token: unknown): unknown;
+}
+/** The little of the event store the tests use. */
+interface EventStoreLike {
+  append(stream: { streamId: string; expectedVersion: 'no_stream'; events: LoggedEvent[] }, options: { metadata: Record<string, unknown> }): Promise<{ lastPosition: number }>;
+}
+export interface LoggedEvent {
+  type: string;
+  data: Record<string, unknown>;
 }
 interface ConfigModule {
   loadConfig(env: Record<string, string>): unknown;
@@ -18,6 +27,11 @@ interface CreateAppModule {
 export interface RunningApi {
   baseUrl: string;
   close(): Promise<void>;
+  /**
+   * Appends a new stream to the API's event log, as a command would, for a history no request can
+   * make (two orders whose numbers are the same). Answers the last position written.
+   */
+  appendNewStream(streamId: string, events: LoggedEvent[]): Promise<number>;
 }
 
 /**
@@ -59,5 +73,12 @@ export async function startApi(smtpUrl: string, options: StartApiOptions = {}): 
   });
   const app = await createApp(config);
   await app.listen(port, '127.0.0.1');
-  return { baseUrl, close: () => app.close() };
+  // The same module the API resolved (through the workspace link), so its class is the app's token.
+  const { EventStore } = (await import(new URL('../../event-store/dist/index.js', API_DIST).href)) as { EventStore: unknown };
+  const appendNewStream = async (streamId: string, events: LoggedEvent[]) => {
+    const store = app.get(EventStore) as EventStoreLike;
+    const written = await store.append({ streamId, expectedVersion: 'no_stream', events }, { metadata: { actor: { id: 'browser-test', role: 'system' } } });
+    return written.lastPosition;
+  };
+  return { baseUrl, close: () => app.close(), appendNewStream };
 }

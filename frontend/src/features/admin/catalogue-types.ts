@@ -74,11 +74,8 @@ export interface ChangeAnswer {
 export interface KeysAddedAnswer extends ChangeAnswer {
   gameId: number;
   keysAdded: number;
-  /**
-   * The upload's first line named the column ('key', 'Game Key'…) and was skipped. Newer servers
-   * answer it; read it as absent (false) from older ones.
-   */
-  headerSkipped?: boolean;
+  /** The upload's first line named the column ('key', 'Game Key'…) and was skipped, not stored as a key. */
+  headerSkipped: boolean;
 }
 
 export type GameKeyStatus = 'unsold' | 'sold' | 'revoked';

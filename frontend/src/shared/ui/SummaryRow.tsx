@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 /**
  * One label and value of an order summary (cart, checkout), as a dt/dd pair; `strong` for the
  * total. Long values (a promo code) wrap instead of widening the card.
  */
-export function SummaryRow({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
+export function SummaryRow({ label, value, testId, strong }: { label: string; value: ReactNode; testId: string; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography component="dt" sx={{ fontWeight: strong ? 800 : 400, fontSize: strong ? 18 : undefined }} color={strong ? 'text.primary' : 'text.secondary'}>

@@ -6,6 +6,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../../shared/format/date';
 import type { Ticket } from '../../../../shared/tickets/ticket-types';
+import { EmailText } from '../../../../shared/ui/EmailText';
 import { SummaryRow } from '../../../../shared/ui/SummaryRow';
 
 /** Customer Details, shown on demand: name, e-mail, when the ticket was opened and last updated. */
@@ -20,7 +21,7 @@ export function CustomerDetails({ ticket }: { ticket: Ticket }) {
       <Collapse in={open} id={regionId}>
         <Box component="dl" data-testid="customer-details" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
           <SummaryRow label="Name" value={ticket.userId.name ?? 'Deleted account'} testId="customer-name" />
-          <SummaryRow label="E-mail" value={ticket.userId.email ?? '—'} testId="customer-email" />
+          <SummaryRow label="E-mail" value={ticket.userId.email ? <EmailText email={ticket.userId.email} /> : '—'} testId="customer-email" />
           <SummaryRow label="Created" value={formatDateTime(ticket.createdAt)} testId="ticket-created" />
           <SummaryRow label="Last update" value={formatDateTime(ticket.updatedAt)} testId="ticket-updated" />
         </Box>

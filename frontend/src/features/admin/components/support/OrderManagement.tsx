@@ -14,6 +14,7 @@ import { toast } from 'sonner';
 import { formatDateTime } from '../../../../shared/format/date';
 import { formatUsd } from '../../../../shared/format/money';
 import { FoldToggleHeader } from '../../../../shared/ui/FoldToggleHeader';
+import { EmailText } from '../../../../shared/ui/EmailText';
 import { SummaryRow } from '../../../../shared/ui/SummaryRow';
 import { useRequiredText } from '../../../../shared/ui/use-required-text';
 import { SUPPORT_DESK_TEXTS as TEXTS } from '../../admin-texts';
@@ -61,7 +62,7 @@ function FoundOrder({ order }: { order: DetailOrder }) {
           </Box>
         </Box>
         <SummaryRow label="Order number" value={orderReference(order.paymentInfo.transactionId)} testId="found-order-number" />
-        <SummaryRow label="Customer" value={order.userId.email ?? 'Deleted account'} testId="found-order-email" />
+        <SummaryRow label="Customer" value={order.userId.email ? <EmailText email={order.userId.email} /> : 'Deleted account'} testId="found-order-email" />
         <SummaryRow label="Date" value={formatDateTime(order.createdAt)} testId="found-order-date" />
         <SummaryRow label="Total" value={formatUsd(order.totalAmount)} testId="found-order-total" />
         <SummaryRow label="Refunded" value={formatUsd(order.refundedAmount)} testId="found-order-refunded" />
@@ -154,7 +155,7 @@ function OrderChoices({ number, orders, onChoose }: { number: string; orders: Li
           <li key={order._id}>
             <ListItemButton onClick={() => onChoose(order._id)} data-testid="order-choice" sx={{ borderRadius: 1, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.user.email ?? 'Deleted account'}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.user.email ? <EmailText email={order.user.email} /> : 'Deleted account'}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(order.createdAt)} · {order.status}
                 </Typography>
