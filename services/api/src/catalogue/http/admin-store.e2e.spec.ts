@@ -229,6 +229,13 @@ for (const target of await apiTestTargets()) {
       assert.equal(texts.length, before + 2 + 4 + 2);
       for (const text of texts) assert.doesNotMatch(text, /^(key|keys|code|codes|serial|activation key|game_key)$/i, 'no header word became a key');
 
+      // The shortest key there can be is masked to its last 2 characters, never shown whole or nearly.
+      assert.equal((await admin('POST', 'store/games/update', { gameId: CYBER, keys: ['QWXYZ'] })).status, 200);
+      const listed = await admin('GET', `store/games/${CYBER}/keys?status=unsold&limit=100`);
+      const masks: string[] = listed.body.keys.map((key: { masked: string }) => key.masked);
+      assert.ok(masks.includes('•••YZ'), `the 5-character key masked: ${JSON.stringify(masks.slice(0, 5))}`);
+      assert.equal(masks.some((mask) => mask.includes('WXYZ')), false, 'no more than half of it shown');
+
       const written0 = await written();
       const short = await admin('POST', 'store/games/update', { gameId: CYBER, keys: ['SHORT-OK-00001', 'ab', 'K1-Z'] });
       assert.equal(short.status, 400);
