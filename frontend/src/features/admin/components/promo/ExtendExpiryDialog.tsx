@@ -1,17 +1,11 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../../../shared/format/date';
 import { usePromoChange } from '../../hooks/use-promo-change';
 import { useExtendPromoExpiryMutation } from '../../promo-api';
 import { expiryProblem, todayUtc } from '../../promo-rules';
 import type { PromoCode } from '../../promo-types';
+import { PromoChangeDialog } from './PromoChangeDialog';
 
 /** The day after `iso`'s day (UTC): the earliest later expiry. */
 const dayAfter = (iso: string): string => new Date(Date.parse(iso.slice(0, 10)) + 86_400_000).toISOString().slice(0, 10);
@@ -21,8 +15,6 @@ const dayAfter = (iso: string): string => new Date(Date.parse(iso.slice(0, 10)) 
  * is checked against the server's rules under the field; the server's refusal shows there too.
  */
 export function ExtendExpiryDialog({ promo, onClose }: { promo: PromoCode; onClose(): void }) {
-  const titleId = useId();
-  const noteId = useId();
   const [date, setDate] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [extend, { isLoading }] = useExtendPromoExpiryMutation();
@@ -40,37 +32,21 @@ export function ExtendExpiryDialog({ promo, onClose }: { promo: PromoCode; onClo
   };
 
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} aria-describedby={noteId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Extend Expiry</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <DialogContentText id={noteId}>
-            {`${promo.code} expires at the end of ${formatDate(promo.expiryDate)}. An expiry can only be moved later, not back.`}
-          </DialogContentText>
-          <TextField
-            label="New Expiry Date"
-            type="date"
-            required
-            autoFocus
-            value={date}
-            onChange={(event) => {
-              setDate(event.target.value);
-              setProblem(null);
-            }}
-            error={shown !== null}
-            helperText={shown ?? 'The code applies to the end of that day (UTC)'}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading} startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            Extend Expiry
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <PromoChangeDialog title="Extend Expiry" note={`${promo.code} expires at the end of ${formatDate(promo.expiryDate)}. An expiry can only be moved later, not back.`} busy={isLoading} onSubmit={submit} onClose={onClose}>
+      <TextField
+        label="New Expiry Date"
+        type="date"
+        required
+        autoFocus
+        value={date}
+        onChange={(event) => {
+          setDate(event.target.value);
+          setProblem(null);
+        }}
+        error={shown !== null}
+        helperText={shown ?? 'The code applies to the end of that day (UTC)'}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
+      />
+    </PromoChangeDialog>
   );
 }
