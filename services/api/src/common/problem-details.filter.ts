@@ -1,6 +1,6 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { ConcurrencyError, EventIdConflictError, InvalidAppendError, isConnectionError } from '@keyledger/event-store';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, DatabaseUnavailableError, RetryLaterError, TooManyRequestsError } from './app-errors.js';
 import { sendProblem, type Problem } from './http/problem-response.js';
 
@@ -13,13 +13,25 @@ function messageOf(exception: HttpException): string {
   return exception.message;
 }
 
-/** The body parser's own failures, which Nest wraps in a BadRequestException with the parser error as cause. */
-function bodyParserProblem(exception: unknown): Problem | null {
-  const error = exception as { type?: string; cause?: { type?: string } };
-  const type = error?.type ?? error?.cause?.type;
-  if (type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON' };
-  if (type === 'entity.too.large') return { status: 413, message: 'The request body is too large' };
-  return null;
+/** Fastify's own refusals of a request before any route runs (the body's size, type or JSON), in our words. */
+const FASTIFY_PROBLEMS: Readonly<Record<string, Problem>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON (Content-Type: application/json)' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body does not match its Content-Length' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+};
+
+function serverProblem(exception: unknown): Problem | null {
+  // Nest hands Fastify's errors on wrapped in an HttpException, the original as its cause.
+  const wrapped = exception as { cause?: unknown } | null;
+  const error = (exception instanceof HttpException && wrapped?.cause ? wrapped.cause : exception) as { code?: unknown; statusCode?: unknown } | null;
+  if (typeof error?.code !== 'string' || !error.code.startsWith('FST_')) return null;
+  const known = FASTIFY_PROBLEMS[error.code];
+  if (known) return known;
+  // Another refusal of Fastify's: its status when it is the client's fault, its words are not ours.
+  return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+    ? { status: error.statusCode, message: 'The request cannot be read' }
+    : null;
 }
 
 /** What the client is told: a lost database connection becomes "try again", never a 500. */
@@ -30,8 +42,8 @@ export function asAnswerable(exception: unknown): unknown {
 }
 
 function toProblem(exception: unknown): Problem {
-  const bodyProblem = bodyParserProblem(exception);
-  if (bodyProblem) return bodyProblem;
+  const refused = serverProblem(exception);
+  if (refused) return refused;
   if (exception instanceof AppError) return { status: exception.status, message: exception.message, type: exception.problemType, extra: exception.extra };
   if (exception instanceof HttpException) return { status: exception.getStatus(), message: messageOf(exception) };
   // The event store refused what a command would append: the routes should have refused the
@@ -49,17 +61,17 @@ function toProblem(exception: unknown): Problem {
 export class ProblemDetailsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    const req = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
     const answered = asAnswerable(exception);
     const problem = toProblem(answered);
     if (answered instanceof DatabaseUnavailableError) req.log?.warn({ err: exception }, 'database unavailable');
     else if (problem.status >= 500) req.log?.error({ err: exception }, 'unhandled error');
     else if (answered instanceof InvalidAppendError) req.log?.warn({ err: exception }, 'the event store refused an append the route let through');
     if (answered instanceof TooManyRequestsError || answered instanceof RetryLaterError) {
-      res.setHeader('Retry-After', String(answered.retryAfterSeconds));
+      reply.header('Retry-After', String(answered.retryAfterSeconds));
     }
-    if (res.headersSent) return;
-    sendProblem(req, res, problem);
+    if (reply.sent) return;
+    sendProblem(req, reply, problem);
   }
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { Express } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { BundledGameDatabase } from './bundled/bundled-game-database.js';
 import { GENERATED_GAME_DATA } from './bundled/generated-game-data.token.js';
 import { GameDatabase } from './game-database.port.js';
@@ -29,17 +29,15 @@ import { GameVideoRoute } from './videos/game-video.route.js';
 })
 export class GameDatabaseModule {
   /**
-   * The image and video routes live outside the global `/api/v1` prefix, so they are plain Express
-   * routes. They are added here, while NestFactory.create builds the module graph, because that is
-   * before createApp mounts the front end: its catch-all answers index.html to any non-API GET that
-   * accepts HTML, and a browser's image or video request accepts any type. Routes added in
-   * configure() or onModuleInit() would come after that catch-all.
+   * The image and video routes live outside the global `/api/v1` prefix, so they are plain Fastify
+   * routes, added while NestFactory.create builds the module graph (Fastify's router prefers them
+   * to the front end's catch-all whatever the order).
    */
   constructor(adapterHost: HttpAdapterHost, imageRoute: GameImageRoute, videoRoute: GameVideoRoute) {
     const adapter = adapterHost.httpAdapter;
     if (adapter) {
-      imageRoute.install(adapter.getInstance<Express>());
-      videoRoute.install(adapter.getInstance<Express>());
+      imageRoute.install(adapter.getInstance<FastifyInstance>());
+      videoRoute.install(adapter.getInstance<FastifyInstance>());
     }
   }
 }

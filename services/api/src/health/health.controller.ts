@@ -1,6 +1,6 @@
 import { Controller, HttpStatus, Res } from '@nestjs/common';
 import type { Database } from '@keyledger/event-store';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { InjectDatabase } from '../database/database.module.js';
 import { ProjectionsService } from '../projections/projections.service.js';
 import { logHeadPosition } from '../projections/log-head.js';
@@ -16,7 +16,7 @@ export class HealthController {
   ) {}
 
   @Route(getHealth)
-  async health(@Res({ passthrough: true }) res: Response): Promise<AnswerOf<typeof getHealth>> {
+  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<AnswerOf<typeof getHealth>> {
     const started = process.hrtime.bigint();
     try {
       await this.db.pool.query('SELECT 1');

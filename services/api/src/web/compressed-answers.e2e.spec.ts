@@ -28,7 +28,7 @@ function assertCompressedAsset(answer: RawAnswer, coding: string, type: RegExp):
   assert.equal(answer.headers['content-encoding'], coding);
   assert.match(answer.type, type);
   assert.equal(answer.headers['cache-control'], IMMUTABLE);
-  assert.equal(answer.headers.vary, 'Accept-Encoding');
+  assert.match(answer.headers.vary ?? '', /^accept-encoding$/i);
 }
 
 describe('compressed answers of the API and the web app', () => {
@@ -89,13 +89,13 @@ describe('compressed answers of the API and the web app', () => {
     const plain = await rawGet(api.baseUrl, url);
     assert.equal(plain.status, 200);
     assert.equal(plain.headers['content-encoding'], undefined);
-    assert.equal(plain.headers.vary, 'Accept-Encoding');
+    assert.match(plain.headers.vary ?? '', /^accept-encoding$/i);
     assert.equal((JSON.parse(plain.body.toString('utf8')) as { games: unknown[] }).games.length, 12);
     for (const { coding, answer } of answers) {
       assert.equal(answer.status, 200);
       assert.equal(answer.headers['content-encoding'], coding);
       assert.match(answer.type, /^application\/json/);
-      assert.equal(answer.headers.vary, 'Accept-Encoding');
+      assert.match(answer.headers.vary ?? '', /^accept-encoding$/i);
       assert.equal(answer.headers.etag, plain.headers.etag);
       assert.equal(Number(answer.headers['content-length']), answer.body.length);
       assert.ok(answer.body.length < plain.body.length / 3, `${coding}: ${answer.body.length} of ${plain.body.length} bytes`);
@@ -110,12 +110,12 @@ describe('compressed answers of the API and the web app', () => {
     for (const [accept, coding] of [[BROWSER, 'br'], [GZIP_ONLY, 'gzip']] as const) {
       const answer = await rawGet(api.baseUrl, url, { 'accept-encoding': accept });
       assert.equal(answer.headers['content-encoding'], coding);
-      assert.equal(answer.headers.vary, 'Accept-Encoding');
+      assert.match(answer.headers.vary ?? '', /^accept-encoding$/i);
       assert.deepEqual(JSON.parse(decodeBody(answer.body, coding).toString('utf8')), JSON.parse(plain.body.toString('utf8')));
     }
   });
 
-  it("keeps the application's answer for the admin answer cache before compressing it, then sends it in every coding", async () => {
+  it('compresses an admin list answered through the guard, in every coding, to the same JSON', async () => {
     const [buyer] = await createTestShoppers(api.app, 1, 100_00);
     let position = 0;
     for (const gameId of games.slice(0, 4)) {
@@ -127,7 +127,6 @@ describe('compressed answers of the API and the web app', () => {
     const admin = await createTestUser(api.app, 'admin');
     const url = '/api/v1/order/get-all-orders';
     const headers = (acceptEncoding?: string) => ({ authorization: `Bearer ${admin.token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) });
-    // The first is made by the application and kept; the others are sent from what was kept.
     const answers = [];
     for (const [accept, coding] of [[BROWSER, 'br'], [BROWSER, 'br'], [GZIP_ONLY, 'gzip']] as const) {
       answers.push({ coding, answer: await rawGet(api.baseUrl, url, headers(accept)) });

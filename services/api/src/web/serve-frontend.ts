@@ -1,7 +1,7 @@
-import path from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import accepts from 'accepts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFoundError } from '../common/app-errors.js';
-import { sendPrecompressed } from './send-precompressed.js';
 
 /** Hashed file names under /assets: a name's content never changes, so it is kept for a year. */
 const ASSET_CACHING = 'public, max-age=31536000, immutable';
@@ -18,51 +18,36 @@ export interface ServeFrontendOptions {
 }
 
 /**
- * Serves the built front end on the API's port: hashed assets cached for good, index.html
- * revalidated, and index.html for every other non-API path so client-side routes survive a reload.
- * Text files go out as the .br or .gz copy the build wrote beside them when the client takes that
- * coding (sendPrecompressed), else as they are (and the compression layer may still compress
- * them). Source maps only with SERVE_SOURCE_MAPS, so production does not publish its sources.
+ * Serves the built front end on the API's port with @fastify/static: hashed assets cached for good,
+ * index.html revalidated, and index.html for every other non-API GET that takes HTML, so client-side
+ * routes survive a reload. Text files go out as the .br or .gz copy the build wrote beside them when
+ * the client takes that coding (`preCompressed`), else as they are (and @fastify/compress may still
+ * compress them). Source maps only with SERVE_SOURCE_MAPS, so production does not publish its sources.
+ * The files are routes of their own (`wildcard: false`), so the page's catch-all below is free to
+ * answer everything else.
  */
-export function serveFrontend(app: Express, webRoot: string, options: ServeFrontendOptions): void {
-  if (!options.serveSourceMaps) {
-    app.use((req: Request, _res: Response, next: NextFunction) => {
-      // Answered as a missing asset is.
-      next(req.path.endsWith('.map') && !API_PATH.test(req.path) ? new NotFoundError('Not Found') : undefined);
-    });
-  }
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const file = builtFilePath(req);
-    if (file === null) return next();
-    const cacheControl = file.startsWith('assets/') ? ASSET_CACHING : file === 'index.html' ? PAGE_CACHING : ROOT_FILE_CACHING;
-    sendPrecompressed(req, res, next, { root: webRoot, file, cacheControl }, next);
+export async function serveFrontend(server: FastifyInstance, webRoot: string, options: ServeFrontendOptions): Promise<void> {
+  await server.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
+    setHeaders: (reply: FastifyReply, file: string) => {
+      // The file sent may be a .br or .gz copy: its headers are the original's.
+      const name = file.slice(webRoot.length).replace(/^[\\/]+/, '').replace(/\.(?:br|gz)$/, '');
+      // JavaScript's registered type (RFC 9239); the type library behind send still says application/.
+      if (/\.m?js$/.test(name)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
+      reply.header('Cache-Control', name.startsWith('assets/') ? ASSET_CACHING : name === 'index.html' ? PAGE_CACHING : ROOT_FILE_CACHING);
+    },
   });
-  app.use('/assets', express.static(path.join(webRoot, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  const page = path.resolve(webRoot, 'index.html');
-  app.use(
-    express.static(webRoot, {
-      index: false,
-      maxAge: '1h',
-      setHeaders: (res, file) => {
-        if (file === page) res.setHeader('Cache-Control', PAGE_CACHING);
-      },
-    }),
-  );
-  app.get(/^\/(?!api\/|api$).*/, (req: Request, res: Response, next: NextFunction) => {
-    if (!req.accepts('html')) return next();
-    sendPrecompressed(req, res, next, { root: webRoot, file: 'index.html', cacheControl: PAGE_CACHING }, () => {
-      res.setHeader('Cache-Control', PAGE_CACHING);
-      res.sendFile('index.html', { root: webRoot });
-    });
+  server.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    // An API path the router does not know, a missing asset, a request that does not take HTML: 404.
+    if (API_PATH.test(path) || path.startsWith('/assets/') || accepts(request.raw).type('html') === false) throw new NotFoundError('Not Found');
+    reply.header('Cache-Control', PAGE_CACHING);
+    return reply.sendFile('index.html');
   });
-}
-
-/** The file a GET or HEAD outside the API names below the web root (decoded, no leading slash), or null. */
-function builtFilePath(req: Request): string | null {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path) || req.path.endsWith('/')) return null;
-  try {
-    return decodeURIComponent(req.path).slice(1);
-  } catch {
-    return null;
-  }
 }

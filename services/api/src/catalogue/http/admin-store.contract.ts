@@ -5,8 +5,8 @@ import { MAX_PRICE_CENTS } from '../domain/listing.decider.js';
 
 /** How many keys one request may bring (typed, a list, or a CSV file). */
 export const MAX_KEYS_PER_UPLOAD = 100_000;
-/** The request body limit of the routes that take key uploads (100,000 keys of up to 100 characters fit). */
-export const KEY_UPLOAD_BODY_LIMIT = '16mb';
+/** The request body limit in bytes (16 MB) of the routes that take key uploads (100,000 keys of up to 100 characters fit). */
+export const KEY_UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 /** The routes that take key uploads (below /api/v1). */
 export const KEY_UPLOAD_ROUTES = ['store/add-game', 'store/games/update'];
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { BadRequestError } from '../../common/app-errors.js';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { BodyOf, ParamsOf, QueryOf } from '../../common/contract/route-contract.js';
@@ -105,11 +105,11 @@ export class AdminStoreController {
   }
 
   @Route(exportGameKeys)
-  async exportKeys(@Param() { gameId }: ParamsOf<typeof exportGameKeys>, @CurrentUser() admin: AuthenticatedUser, @Res() res: Response) {
+  async exportKeys(@Param() { gameId }: ParamsOf<typeof exportGameKeys>, @CurrentUser() admin: AuthenticatedUser, @Res() res: FastifyReply) {
     const exported = await this.commands.execute<ExportKeysCommand, ExportedKeys>(new ExportKeysCommand(gameId, actorOf(admin)));
-    res
+    return res
       .status(200)
-      .set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="game-${gameId}-keys.csv"`, 'Cache-Control': 'no-store' })
+      .headers({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="game-${gameId}-keys.csv"`, 'Cache-Control': 'no-store' })
       .send(exported.keys.map((key) => `${key}\n`).join(''));
   }
 }

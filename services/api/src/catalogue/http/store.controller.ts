@@ -1,5 +1,5 @@
 import { Controller, Inject, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../common/app-errors.js';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { QueryOf } from '../../common/contract/route-contract.js';
@@ -25,17 +25,17 @@ export class StoreController {
   ) {}
 
   @Route(listStoreGames)
-  async getAll(@Query() query: QueryOf<typeof listStoreGames>, @Req() req: Request, @Res() res: Response) {
+  async getAll(@Query() query: QueryOf<typeof listStoreGames>, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.send(req, res, listAnswerKey(query), async () => ({ status: 'success', ...(await this.listPage(query)) }));
   }
 
   @Route(searchStoreGames)
-  async search(@Query() query: QueryOf<typeof searchStoreGames>, @Req() req: Request, @Res() res: Response) {
+  async search(@Query() query: QueryOf<typeof searchStoreGames>, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.send(req, res, searchAnswerKey(query), async () => ({ success: true, ...(await this.listPage(query)) }));
   }
 
   @Route(getStoreGame)
-  async getOne(@Query() { id: gameId }: QueryOf<typeof getStoreGame>, @Req() req: Request, @Res() res: Response) {
+  async getOne(@Query() { id: gameId }: QueryOf<typeof getStoreGame>, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.send(req, res, gameAnswerKey(gameId), async () => {
       const gameData = await this.details.find(gameId);
       if (!gameData) throw new NotFoundError('Game not found');
@@ -44,16 +44,16 @@ export class StoreController {
   }
 
   @Route(getFeaturedGame)
-  async featured(@Req() req: Request, @Res() res: Response) {
+  async featured(@Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.send(req, res, FEATURED_ANSWER_KEY, async () => {
       const row = await this.catalogue.featuredGame();
       return { status: 'success', game: row ? toStoreGameView(row, this.config.imageBaseUrl) : null };
     });
   }
 
-  /** Answers from the cache (filling it on a miss), under the key the fast path looks up. */
-  private async send(req: Request, res: Response, key: string, build: () => Promise<unknown>) {
-    sendCachedAnswer(req, res, await this.cache.answer(key, build));
+  /** Answers from the cache (filling it on a miss). */
+  private async send(req: FastifyRequest, res: FastifyReply, key: string, build: () => Promise<unknown>) {
+    await sendCachedAnswer(req, res, await this.cache.answer(key, build));
   }
 
   private async listPage({ filter, sort, page, limit }: StoreListQuery) {

@@ -37,6 +37,7 @@ const DEFAULT_ERRORS: Record<ErrorStatus, string> = {
   409: 'Conflicts with the current state',
   412: 'Changed by someone else meanwhile; retry',
   413: 'The request body is too large (1 MB; 16 MB for key uploads)',
+  415: 'The request body is not JSON (Content-Type must be application/json)',
   416: 'Range not satisfiable',
   422: 'Not processable',
   429: 'Too many attempts; wait as Retry-After says',
@@ -152,7 +153,10 @@ function errorsOf(route: RouteContract): Partial<Record<ErrorStatus, string>> {
     implied[409] =
       'The Idempotency-Key was used with another request, or its first request is still running (type urn:keyledger:problem:request-in-progress, with Retry-After)';
   }
-  if (route.body) implied[413] = DEFAULT_ERRORS[413];
+  if (route.body) {
+    implied[413] = DEFAULT_ERRORS[413];
+    implied[415] = DEFAULT_ERRORS[415];
+  }
   if (route.rateLimited) implied[429] = DEFAULT_ERRORS[429];
   if (!route.noDatabase) implied[503] = DEFAULT_ERRORS[503];
   const own = route.errors ?? {};

@@ -1,6 +1,6 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import type { z } from 'zod';
 import { ROUTE_CONTRACT } from './route.decorator.js';
@@ -20,10 +20,9 @@ export class RequestValidationInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const contract = this.reflector.get<RouteContract | undefined>(ROUTE_CONTRACT, context.getHandler());
     if (!contract) return next.handle();
-    const req = context.switchToHttp().getRequest<Request>();
-    if (contract.params) req.params = parsed(contract.params, req.params) as Request['params'];
-    // Express 5 reads req.query through a getter on the prototype: the parsed value shadows it.
-    if (contract.query) Object.defineProperty(req, 'query', { value: parsed(contract.query, req.query), configurable: true, enumerable: true });
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    if (contract.params) req.params = parsed(contract.params, req.params);
+    if (contract.query) req.query = parsed(contract.query, req.query);
     if (contract.body) req.body = parsed(contract.body, req.body ?? {});
     return next.handle();
   }

@@ -97,6 +97,15 @@ export function checkEveryAnswer(server: Server, check: ResponseCheck, report: (
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    // Fastify hands its headers to writeHead: set them first, so that the check can read them.
+    res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+      const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
+      if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string | number | readonly string[]);
+      }
+      return typeof rest[0] === 'string' ? writeHead(statusCode, rest[0]) : writeHead(statusCode);
+    }) as typeof res.writeHead;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));

@@ -13,7 +13,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'signed-in' | 'admin' | 'finance' | 'second-step';
 
 /** The error statuses a route may answer, each as problem+json. */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 416 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 415 | 416 | 422 | 429 | 503;
 
 export interface SuccessAnswer {
   status: 200 | 201 | 204;
@@ -56,7 +56,7 @@ export interface RouteContract {
   query?: z.ZodType;
   body?: z.ZodType;
   success: SuccessAnswer;
-  /** Why each error status can happen; 400 (when there is input), 401/403 (by access), 413, 429 and 503 are added where they apply. */
+  /** Why each error status can happen; 400 (when there is input), 401/403 (by access), 413 and 415 (with a body), 429 and 503 are added where they apply. */
   errors?: Partial<Record<ErrorStatus, string>>;
   otherAnswers?: OtherAnswer[];
   /** Takes an Idempotency-Key (see common/idempotency). */

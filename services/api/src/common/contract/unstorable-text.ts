@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_TYPES } from '../app-errors.js';
 import { sendProblem } from '../http/problem-response.js';
 import { fieldName } from './validation-problem.js';
@@ -54,11 +54,14 @@ function textProblem(text: string): string | null {
  * keep. Refused with a 400 naming the field, in the API's problem format; nothing has run.
  */
 export function refuseUnstorableText(prefix: string) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!req.path.startsWith(prefix)) return next();
-    const problem = findUnstorableText(decodedPath(req.path), 'path') ?? findUnstorableText(req.query, '') ?? findUnstorableText(req.body, '');
-    if (!problem) return next();
-    sendProblem(req, res, { status: 400, type: PROBLEM_TYPES.invalidRequest, message: problem.message, extra: { errors: [problem] } });
+  // A preHandler hook: the body has been read, no route has run.
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const path = request.url.split('?')[0]!;
+    if (!path.startsWith(prefix)) return;
+    const problem = findUnstorableText(decodedPath(path), 'path') ?? findUnstorableText(request.query, '') ?? findUnstorableText(request.body, '');
+    if (!problem) return;
+    sendProblem(request, reply, { status: 400, type: PROBLEM_TYPES.invalidRequest, message: problem.message, extra: { errors: [problem] } });
+    return reply as unknown as void;
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_TYPES } from '../app-errors.js';
 
 const TITLES: Record<number, string> = {
@@ -41,9 +41,9 @@ export interface Problem {
  * `status` = the HTTP status, `detail`, `instance`) plus the `message` the client shows and the
  * request id. Written by the exception filter and by the routes outside Nest.
  */
-export function sendProblem(req: Request, res: Response, problem: Problem): void {
+export function sendProblem(req: FastifyRequest, reply: FastifyReply, problem: Problem): void {
   const type = problem.type ?? 'about:blank';
-  res
+  reply
     .status(problem.status)
     .type('application/problem+json')
     .send(
@@ -53,8 +53,8 @@ export function sendProblem(req: Request, res: Response, problem: Problem): void
         status: problem.status,
         message: problem.message,
         detail: problem.message,
-        instance: req.originalUrl,
-        ...(req.id ? { requestId: req.id } : {}),
+        instance: req.originalUrl ?? req.url,
+        requestId: req.id,
         ...problem.extra,
       }),
     );

@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { AppError, BadRequestError, ConflictError, RequestInProgressError } from '../app-errors.js';
@@ -45,17 +45,18 @@ export class IdempotencyInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
-    const key = req.header('idempotency-key');
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
+    const header = req.headers['idempotency-key'];
+    const key = Array.isArray(header) ? header.join(', ') : header;
     if (key === undefined) return next.handle();
     return from(this.run(req, res, key, next));
   }
 
-  private async run(req: Request, res: Response, key: string, next: CallHandler): Promise<unknown> {
+  private async run(req: FastifyRequest, res: FastifyReply, key: string, next: CallHandler): Promise<unknown> {
     if (!IDEMPOTENCY_KEY_FORMAT.test(key)) throw new BadRequestError('Idempotency-Key must be 8 to 200 printable characters');
-    const userId = (req as Request & { user?: { id: string } }).user?.id ?? 'anonymous';
-    const scope = `${req.method} ${req.route?.path ?? req.path} ${userId}`;
+    const userId = (req as FastifyRequest & { user?: { id: string } }).user?.id ?? 'anonymous';
+    const scope = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]} ${userId}`;
     const requestHash = sha256(JSON.stringify([req.originalUrl, req.body ?? null]));
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
 
@@ -83,7 +84,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   /** Runs the command and keeps its answer; an answer that cannot be stored is still given (a retry re-runs the command, which finds its own events). */
-  private async execute(scope: string, key: string, res: Response, next: CallHandler): Promise<unknown> {
+  private async execute(scope: string, key: string, res: FastifyReply, next: CallHandler): Promise<unknown> {
     let body: unknown;
     try {
       body = await lastValueFrom(next.handle(), { defaultValue: undefined });
@@ -105,9 +106,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     this.logger.warn({ err: error }, 'idempotency: an answer could not be stored; a retry of its key runs the command again, which finds its own events');
   }
 
-  private replay(stored: StoredKey, requestHash: string, res: Response): unknown {
+  private replay(stored: StoredKey, requestHash: string, res: FastifyReply): unknown {
     if (stored.requestHash !== requestHash) throw new ConflictError('This Idempotency-Key was already used with a different request');
-    res.setHeader('Idempotent-Replayed', 'true');
+    res.header('Idempotent-Replayed', 'true');
     const body = stored.responseBody as { message?: string; failed?: boolean } | null;
     if (stored.statusCode! >= 400) throw new ReplayedError(stored.statusCode!, body?.message ?? 'Request failed');
     res.status(stored.statusCode!);

@@ -1,6 +1,6 @@
 import { Controller, Inject, Query, Res } from '@nestjs/common';
 import { EventStore } from '@keyledger/event-store';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { QueryOf } from '../../common/contract/route-contract.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -18,13 +18,12 @@ export class FinanceController {
   ) {}
 
   @Route(financeReport)
-  async report(@Query() query: QueryOf<typeof financeReport>, @Res() res: Response) {
+  async report(@Query() query: QueryOf<typeof financeReport>, @Res() res: FastifyReply) {
     const report = await replayReport(this.store, { from: query.from, to: query.to, groupBy: query.groupBy ?? 'day', timeZone: this.config.timeZone, asOf: query.asOf });
-    res.status(200).set('Cache-Control', 'no-store');
+    res.status(200).header('Cache-Control', 'no-store');
     if (query.format === 'csv') {
-      res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${reportFileName(report)}"` }).send(reportCsv(report));
-    } else {
-      res.json(reportAnswer(report));
+      return res.headers({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${reportFileName(report)}"` }).send(reportCsv(report));
     }
+    return res.send(reportAnswer(report));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Express, Request, Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logger.token.js';
 import { parseImageId } from '../generator/image-ids.js';
@@ -13,7 +13,7 @@ const FILE = /^([a-z0-9_]{1,24})\.jpg$/;
 
 /**
  * `GET /images/{size}/{image_id}.jpg` (`t_1080p`, `t_cover_big`... see image-size-names.ts),
- * outside the `/api/v1` prefix, as a plain Express route. Malformed ids are refused before any
+ * outside the `/api/v1` prefix, as a plain Fastify route. Malformed ids are refused before any
  * work (400); ids the database does not have, and sizes it does not serve, are 404, which makes
  * the client show its placeholder.
  */
@@ -24,11 +24,11 @@ export class GameImageRoute {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  install(app: Express): void {
-    app.get(IMAGE_ROUTE, (req: Request, res: Response) => this.handle(req, res));
+  install(server: FastifyInstance): void {
+    server.get(IMAGE_ROUTE, (req, res) => this.handle(req as FastifyRequest<{ Params: { size?: string; file?: string } }>, res));
   }
 
-  handle(req: Request, res: Response): void {
+  handle(req: FastifyRequest<{ Params: { size?: string; file?: string } }>, res: FastifyReply): FastifyReply {
     const file = req.params.file;
     const imageId = typeof file === 'string' ? FILE.exec(file)?.[1] : undefined;
     const parsed = imageId === undefined ? null : parseImageId(imageId);
@@ -43,8 +43,9 @@ export class GameImageRoute {
       return sendProblem(req, res, 500, 'Something went wrong');
     }
     if (jpeg === null) return sendProblem(req, res, 404, 'Image not found');
-    res.status(200);
-    res.set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=86400, immutable', 'X-Content-Type-Options': 'nosniff' });
-    res.send(jpeg);
+    return res
+      .status(200)
+      .headers({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=86400, immutable', 'X-Content-Type-Options': 'nosniff' })
+      .send(jpeg);
   }
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import send from '@fastify/send';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Express, Request, Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logger.token.js';
 import { sendProblem } from '../http/send-problem.js';
@@ -25,12 +26,13 @@ const FILE = /^([A-Za-z0-9_-]{1,64})\.webm$/;
  */
 const CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
+type VideoRequest = FastifyRequest<{ Params: { file?: string } }>;
+
 /**
- * `GET /videos/{video_id}.webm`, outside the `/api/v1` prefix, as a plain Express route like the
+ * `GET /videos/{video_id}.webm`, outside the `/api/v1` prefix, as a plain Fastify route like the
  * images. Ids the game database does not know, and malformed ones, are 404. Answers go through
- * Express's sendFile (the `send` module): Range requests (206 with Content-Range, 416 when
- * unsatisfiable), HEAD, ETag and Last-Modified with conditional requests; browsers seek in a
- * video with Range requests.
+ * @fastify/send: Range requests (206 with Content-Range, 416 when unsatisfiable), HEAD, ETag and
+ * Last-Modified with conditional requests; browsers seek in a video with Range requests.
  */
 @Injectable()
 export class GameVideoRoute {
@@ -39,34 +41,33 @@ export class GameVideoRoute {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  install(app: Express): void {
-    app.get(VIDEO_ROUTE, (req: Request, res: Response) => {
-      this.handle(req, res).catch((error: unknown) => {
+  install(server: FastifyInstance): void {
+    server.get(VIDEO_ROUTE, async (req, res) => {
+      try {
+        return await this.handle(req as VideoRequest, res);
+      } catch (error) {
         this.logger.error({ err: error }, 'serving a trailer failed');
-        if (!res.headersSent) sendProblem(req, res, 500, 'Something went wrong');
-      });
+        return res.sent ? res : sendProblem(req, res, 500, 'Something went wrong');
+      }
     });
   }
 
-  async handle(req: Request, res: Response): Promise<void> {
+  async handle(req: VideoRequest, res: FastifyReply): Promise<FastifyReply> {
     const file = req.params.file;
     const videoId = typeof file === 'string' ? FILE.exec(file)?.[1] : undefined;
     const video = videoId === undefined ? null : await this.games.findVideo(videoId);
     if (video === null) return sendProblem(req, res, 404, 'Video not found');
-    res.sendFile(
-      TRAILER_FILE,
-      {
-        maxAge: CACHE_MAX_AGE_MS,
-        headers: { 'Content-Type': 'video/webm', 'X-Content-Type-Options': 'nosniff' },
-      },
-      (error?: Error & { status?: number; code?: string }) => {
-        if (!error || res.headersSent) return;
-        if (error.code === 'ECONNABORTED') return;
-        if (error.status === 416) return sendProblem(req, res, 416, 'Range not satisfiable');
-        if (error.status === 412) return sendProblem(req, res, 412, 'Precondition failed');
-        this.logger.error({ err: error, file: TRAILER_FILE }, 'the trailer file cannot be read');
-        sendProblem(req, res, 500, 'Something went wrong');
-      },
-    );
+    const sent = await send(req.raw, TRAILER_FILE, { maxAge: CACHE_MAX_AGE_MS });
+    if (sent.type === 'error') {
+      const status = (sent.metadata.error as { status?: number }).status;
+      if (status === 416) return sendProblem(req, res, 416, 'Range not satisfiable', { 'Content-Range': String(sent.headers['Content-Range']) });
+      if (status === 412) return sendProblem(req, res, 412, 'Precondition failed');
+      this.logger.error({ err: sent.metadata.error, file: TRAILER_FILE }, 'the trailer file cannot be read');
+      return sendProblem(req, res, 500, 'Something went wrong');
+    }
+    return res
+      .status(sent.statusCode)
+      .headers({ ...sent.headers, 'Content-Type': 'video/webm', 'X-Content-Type-Options': 'nosniff' })
+      .send(sent.stream);
   }
 }

@@ -9,4 +9,4 @@ export interface AuthenticatedUser {
   session?: { id: string; expiresAt: Date };
 }
 
-export type RequestWithUser = import('express').Request & { user?: AuthenticatedUser };
+export type RequestWithUser = import('fastify').FastifyRequest & { user?: AuthenticatedUser };

@@ -1,8 +1,8 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../../common/app-errors.js';
 
-export function bearerToken(req: Request): string {
-  return bearerTokenOf(req.header('authorization'));
+export function bearerToken(req: FastifyRequest): string {
+  return bearerTokenOf(req.headers.authorization);
 }
 
 /** The token of an Authorization header's `Bearer` value. */

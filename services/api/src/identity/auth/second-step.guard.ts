@@ -1,5 +1,5 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { SessionTokens } from '../tokens/session-tokens.js';
 import { bearerToken } from './bearer-token.js';
 
@@ -13,7 +13,7 @@ export class SecondStepGuard implements CanActivate {
   constructor(private readonly tokens: SessionTokens) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.tokens.verifyTwoFactor(bearerToken(context.switchToHttp().getRequest<Request>()));
+    await this.tokens.verifyTwoFactor(bearerToken(context.switchToHttp().getRequest<FastifyRequest>()));
     return true;
   }
 }

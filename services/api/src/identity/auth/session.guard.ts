@@ -17,8 +17,8 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithUser>();
     const guestMessage = this.reflector.getAllAndOverride<string | undefined>(GUEST_MESSAGE_KEY, [context.getHandler(), context.getClass()]);
-    if (guestMessage && !req.header('authorization')) throw new UnauthorizedError(guestMessage);
-    const user = await this.sessions.authenticate(req.header('authorization'));
+    if (guestMessage && !req.headers.authorization) throw new UnauthorizedError(guestMessage);
+    const user = await this.sessions.authenticate(req.headers.authorization);
     req.user = user;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (roles && !roles.includes(user.role)) throw new ForbiddenError('You do not have access to this resource');

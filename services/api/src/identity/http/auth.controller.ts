@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { BodyOf, ParamsOf } from '../../common/contract/route-contract.js';
 import { UnauthorizedError } from '../../common/app-errors.js';
@@ -33,7 +33,7 @@ import {
   verifyTwoFactor,
 } from './auth.contract.js';
 
-const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+const clientIp = (req: FastifyRequest) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 @Controller()
 export class AuthController {
@@ -44,27 +44,27 @@ export class AuthController {
   ) {}
 
   @Route(register)
-  register(@Body() body: BodyOf<typeof register>, @Req() req: Request) {
+  register(@Body() body: BodyOf<typeof register>, @Req() req: FastifyRequest) {
     return this.commands.execute(new RegisterUserCommand(body.username, body.email, body.password, body.passwordConfirm, clientIp(req)));
   }
 
   @Route(verifyEmail)
-  verifyEmail(@Param() { token }: ParamsOf<typeof verifyEmail>, @Req() req: Request) {
+  verifyEmail(@Param() { token }: ParamsOf<typeof verifyEmail>, @Req() req: FastifyRequest) {
     return this.commands.execute(new VerifyEmailCommand(token, clientIp(req)));
   }
 
   @Route(login)
-  login(@Body() body: BodyOf<typeof login>, @Req() req: Request) {
+  login(@Body() body: BodyOf<typeof login>, @Req() req: FastifyRequest) {
     return this.commands.execute(new LoginCommand(body.email, body.password, body.rememberMe ?? false, clientIp(req)));
   }
 
   @Route(verifyTwoFactor)
-  verifyTwoFactor(@Body() body: BodyOf<typeof verifyTwoFactor>, @Req() req: Request) {
+  verifyTwoFactor(@Body() body: BodyOf<typeof verifyTwoFactor>, @Req() req: FastifyRequest) {
     return this.commands.execute(new VerifyTwoFactorCommand(bearerToken(req), body.code));
   }
 
   @Route(sendTwoFactorCode)
-  sendTwoFactorCode(@Req() req: Request) {
+  sendTwoFactorCode(@Req() req: FastifyRequest) {
     return this.commands.execute(new SendTwoFactorCodeCommand(bearerToken(req)));
   }
 

@@ -1,6 +1,6 @@
 import { Controller, Inject, Req } from '@nestjs/common';
 import type { Database } from '@keyledger/event-store';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { NotFoundError } from '../../common/app-errors.js';
@@ -22,7 +22,7 @@ export class DevMailboxController {
   ) {}
 
   @Route(listDevMailbox)
-  async list(@Req() req: Request) {
+  async list(@Req() req: FastifyRequest) {
     if (this.config.smtpUrl || !LOOPBACK.has(req.socket.remoteAddress ?? '')) throw new NotFoundError('Not found');
     const result = await this.db.pool.query(
       'SELECT id, to_address AS "to", subject, text_body AS text, sent_at AS "sentAt" FROM dev_mailbox ORDER BY id DESC LIMIT 100',

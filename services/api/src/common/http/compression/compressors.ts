@@ -1,13 +1,7 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
-import type { Transform } from 'node:stream';
+import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { ContentCoding } from './content-coding.js';
 
-/**
- * Brotli quality for answers compressed as they are sent: 4 costs about what gzip's default level
- * does and still comes out smaller (11, the maximum, is for files compressed once at build time).
- */
-const ON_THE_FLY_BROTLI_QUALITY = 4;
 /**
  * Brotli quality for kept answers (the catalogue's and the dashboard's caches): compressed once per
  * cached answer, but the catalogue's cache empties whenever the catalogue moves, which under checkout
@@ -27,11 +21,6 @@ function brotliOptions(quality: number, sizeHint: number | undefined): BrotliOpt
 }
 
 const gzipOptions: ZlibOptions = { level: GZIP_LEVEL };
-
-/** A compressor for an answer written as it goes (its length may be unknown). */
-export function streamingCompressor(coding: ContentCoding, sizeHint?: number): Transform {
-  return coding === 'br' ? createBrotliCompress(brotliOptions(ON_THE_FLY_BROTLI_QUALITY, sizeHint)) : createGzip(gzipOptions);
-}
 
 const brotliOnce = promisify(brotliCompress);
 const gzipOnce = promisify(gzip);

@@ -1,5 +1,3 @@
-import type { ServerResponse } from 'node:http';
-
 /** The codings the store sends: brotli where the client takes it, else gzip. */
 export type ContentCoding = 'br' | 'gzip';
 
@@ -9,12 +7,6 @@ export type ContentCoding = 'br' | 'gzip';
  */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** Text worth compressing; images, video, fonts and archives are compressed already. Server-sent events are left alone (each event must go out as written). */
-const COMPRESSIBLE = /^(?:text\/(?!event-stream\b)|application\/(?:json|javascript|xml|wasm|[\w.-]+\+(?:json|xml))\b|image\/svg\+xml\b)/i;
-
-export function isCompressibleType(contentType: unknown): boolean {
-  return typeof contentType === 'string' && COMPRESSIBLE.test(contentType.trim());
-}
 
 /**
  * The coding to answer in for this Accept-Encoding: `br` when the client takes it (q > 0) at least as
@@ -40,10 +32,3 @@ export function preferredCoding(acceptEncoding: string | string[] | undefined): 
   return gzip > 0 ? 'gzip' : null;
 }
 
-/** Says that the answer depends on Accept-Encoding (once, beside what Vary already names). */
-export function addVary(res: ServerResponse): void {
-  const vary = res.getHeader('vary');
-  const named = vary === undefined ? '' : String(vary);
-  if (named === '') res.setHeader('Vary', 'Accept-Encoding');
-  else if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(named)) res.setHeader('Vary', `${named}, Accept-Encoding`);
-}

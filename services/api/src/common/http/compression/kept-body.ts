@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { addVary, COMPRESS_MIN_BYTES, preferredCoding, type ContentCoding } from './content-coding.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_MIN_BYTES, preferredCoding, type ContentCoding } from './content-coding.js';
 import { compressKept } from './compressors.js';
 
 /**
@@ -29,25 +29,14 @@ export class KeptBody {
 }
 
 /**
- * Ends `res` (status and other headers already set) with a kept body: its compressed copy when the
- * client takes one and the body is large enough, else the bytes as they are; with `Vary:
- * Accept-Encoding` either way, and a Content-Length. Since it states its Content-Encoding, the
- * compression layer (compressAnswer) leaves it as it is.
+ * Sends a kept body (status and other headers already set): its compressed copy when the client
+ * takes one and the body is large enough, else the bytes as they are; with `Vary: Accept-Encoding`
+ * either way. Since it states its Content-Encoding, @fastify/compress leaves it as it is.
  */
-export function endWithKeptBody(req: IncomingMessage, res: ServerResponse, body: KeptBody): void {
-  addVary(res);
-  const coding = body.codingFor(req.headers['accept-encoding']);
-  if (!coding) {
-    res.setHeader('Content-Length', body.bytes.length);
-    res.end(body.bytes);
-    return;
-  }
-  const send = (bytes: Buffer) => {
-    res.setHeader('Content-Encoding', coding);
-    res.setHeader('Content-Length', bytes.length);
-    res.end(bytes);
-  };
-  const copy = body.copy(coding);
-  if (Buffer.isBuffer(copy)) send(copy);
-  else copy.then(send, (error: unknown) => res.destroy(error as Error));
+export async function sendKeptBody(request: FastifyRequest, reply: FastifyReply, body: KeptBody): Promise<FastifyReply> {
+  reply.header('Vary', 'Accept-Encoding');
+  const coding = body.codingFor(request.headers['accept-encoding']);
+  if (!coding) return reply.send(body.bytes);
+  const copy = await body.copy(coding);
+  return reply.header('Content-Encoding', coding).send(copy);
 }
