@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { EventStore } from '@keyledger/event-store';
 import { streamCountsProjection } from '@keyledger/event-store/testing';
+import type { Database } from '@keyledger/event-store';
+import { DATABASE } from '../database/database.module.js';
 import { ProjectionsService } from '../projections/projections.service.js';
+import { HEALTH_READING_FRESH_MS } from './health-snapshot.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../testing/start-test-app.js';
 
 for (const target of await apiTestTargets()) {
@@ -72,6 +75,37 @@ for (const target of await apiTestTargets()) {
         assert.equal(api.app.get(ProjectionsService).runner('stream_counts').status().eventsApplied >= 4, true);
       });
     }
+
+    it('answers many concurrent /health calls from one reading: one query of the log head, never two at once, no SELECT 1', async () => {
+      const pool = api.app.get<Database>(DATABASE).pool;
+      const query = pool.query;
+      const seen = { head: 0, probes: 0, inFlight: 0, mostInFlight: 0 };
+      // Watches the app's own pool: every statement still runs, the health ones are counted.
+      pool.query = function (this: typeof pool, ...args: Parameters<typeof pool.query>) {
+        const text = typeof args[0] === 'string' ? args[0] : '';
+        if (text === 'SELECT 1') seen.probes += 1;
+        if (!text.includes('max(global_position)')) return (query as (...a: unknown[]) => unknown).apply(this, args);
+        seen.head += 1;
+        seen.inFlight += 1;
+        seen.mostInFlight = Math.max(seen.mostInFlight, seen.inFlight);
+        const settled = () => (seen.inFlight -= 1);
+        const result = (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+        void result.then(settled, settled);
+        return result;
+      } as typeof pool.query;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, HEALTH_READING_FRESH_MS + 50)); // the last reading has aged
+        const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(`${api.baseUrl}/api/v1/health`)));
+        assert.deepEqual([...new Set(answers.map((res) => res.status))], [200]);
+        const bodies = new Set(await Promise.all(answers.map((res) => res.text())));
+        assert.equal(seen.mostInFlight, 1, 'never two readings at once');
+        assert.ok(seen.head <= 2, `40 calls read the log head ${seen.head} times`);
+        assert.equal(seen.probes, 0);
+        assert.ok(bodies.size <= seen.head, 'each answer is a reading');
+      } finally {
+        pool.query = query;
+      }
+    });
 
     it('answers unknown routes and bad bodies with problem+json and a message', async () => {
       const missing = await fetch(`${api.baseUrl}/api/v1/no-such-thing`);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
+import { HealthSnapshot } from './health-snapshot.js';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController], providers: [HealthSnapshot] })
 export class HealthModule {}

@@ -91,4 +91,28 @@ export const identityMigrations: Migration[] = [
       ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('admin', 'customer', 'finance'));
     `,
   },
+  {
+    id: 'identity/005-session-user-changes',
+    sql: `
+      -- Every process caches who a session belongs to (SessionUserCache) and drops a user's entry
+      -- when told on kl_session_users. A trigger, not a pg_notify beside each write, so that no
+      -- write is missed: the repository's, a test's or an operator's SQL (a role change is only SQL).
+      -- NOTIFY is sent at commit, never for a rolled-back change; the payload is the user's id.
+      CREATE FUNCTION notify_session_user_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_TABLE_NAME = 'users' THEN
+          PERFORM pg_notify('kl_session_users', (CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END)::text);
+          IF TG_OP = 'UPDATE' AND NEW.id <> OLD.id THEN PERFORM pg_notify('kl_session_users', OLD.id::text); END IF;
+        ELSE
+          PERFORM pg_notify('kl_session_users', (CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END)::text);
+          IF TG_OP = 'UPDATE' AND NEW.user_id <> OLD.user_id THEN PERFORM pg_notify('kl_session_users', OLD.user_id::text); END IF;
+        END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER users_session_user_changed AFTER INSERT OR UPDATE OR DELETE ON users
+        FOR EACH ROW EXECUTE FUNCTION notify_session_user_changed();
+      CREATE TRIGGER revoked_sessions_session_user_changed AFTER INSERT OR UPDATE OR DELETE ON revoked_sessions
+        FOR EACH ROW EXECUTE FUNCTION notify_session_user_changed();
+    `,
+  },
 ];

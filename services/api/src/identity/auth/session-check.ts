@@ -5,15 +5,19 @@ import { SessionTokens } from '../tokens/session-tokens.js';
 import { UsersRepository, type SessionUser } from '../users/users.repository.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { bearerTokenOf } from './bearer-token.js';
+import { SessionUserCache } from './session-user-cache.js';
+import { SessionUserChanges } from './session-user-changes.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who an Authorization header belongs to: the session token checked (signature once, then its
- * expiry), and the user re-read from the database every time, so a password change or "sign out
- * everywhere" (token version), a signed-out session and a role change take effect at once. The
- * look-ups of one turn of the event loop are one query (CoalescedLookup). Used by the session
- * guard, and by the answer caches served ahead of the application.
+ * expiry), and the user as the database has them now, so a password change or "sign out
+ * everywhere" (token version), a signed-out session, a role change, an unverified or removed
+ * account take effect at once. The user comes from SessionUserCache while SessionUserChanges
+ * listens (every change drops the user's entry, in every process); otherwise, and on a miss, from
+ * the database, the look-ups of one turn of the event loop as one query (CoalescedLookup). Used by
+ * the session guard, and by the answer caches served ahead of the application.
  */
 @Injectable()
 export class SessionCheck {
@@ -22,6 +26,8 @@ export class SessionCheck {
   constructor(
     private readonly tokens: SessionTokens,
     users: UsersRepository,
+    private readonly cache: SessionUserCache,
+    private readonly changes: SessionUserChanges,
   ) {
     this.currentUsers = new CoalescedLookup((ids) => users.findSessionUsers(ids));
   }
@@ -29,10 +35,21 @@ export class SessionCheck {
   async authenticate(authorization: string | undefined): Promise<AuthenticatedUser> {
     const claims = await this.tokens.verifySession(bearerTokenOf(authorization));
     // A signed token names one of our user ids; anything else must not reach the shared query.
-    const user = UUID.test(claims.userId) ? await this.currentUsers.load(claims.userId) : null;
+    const user = UUID.test(claims.userId) ? await this.sessionUser(claims.userId) : null;
     if (!user || user.tokenVersion !== claims.tokenVersion || user.emailVerifiedAt === null || user.revokedSessions.includes(claims.sessionId)) {
       throw new UnauthorizedError('Session expired, please log in again');
     }
     return { id: user.id, role: user.role, email: user.email, session: { id: claims.sessionId, expiresAt: claims.expiresAt } };
+  }
+
+  private async sessionUser(userId: string): Promise<SessionUser | null> {
+    // Not listening: a change may go unheard, so the cache is neither read nor filled.
+    if (!this.changes.listening) return this.currentUsers.load(userId);
+    const cached = this.cache.get(userId);
+    if (cached) return cached;
+    const generation = this.cache.generation;
+    const user = await this.currentUsers.load(userId);
+    if (user && this.changes.listening) this.cache.putIfUnchanged(user, generation);
+    return user;
   }
 }

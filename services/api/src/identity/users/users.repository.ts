@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Database, Queryable } from '@keyledger/event-store';
 import { InjectDatabase } from '../../database/database.module.js';
+import { SessionUserCache } from '../auth/session-user-cache.js';
 import type { Role, UserRecord } from './user-record.js';
 
 const COLUMNS = `id, username, email, password_hash AS "passwordHash", role, email_verified_at AS "emailVerifiedAt",
@@ -21,9 +22,18 @@ export interface NewUser {
   emailVerified: boolean;
 }
 
+/**
+ * The users table. Every write also drops the user from this process's SessionUserCache at once;
+ * other processes hear of it through the trigger's NOTIFY (identity/005), delivered at commit. A
+ * write inside a caller's transaction is dropped before that commits: the NOTIFY at commit drops
+ * whatever was read meanwhile.
+ */
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly sessionUsers: SessionUserCache,
+  ) {}
 
   async findById(id: string, db: Queryable = this.db.pool): Promise<UserRecord | null> {
     const result = await db.query<UserRecord & Record<string, unknown>>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
@@ -56,6 +66,7 @@ export class UsersRepository {
        INSERT INTO revoked_sessions (session_id, user_id, expires_at) VALUES ($2, $1, $3) ON CONFLICT DO NOTHING`,
       [userId, sessionId, expiresAt],
     );
+    this.sessionUsers.drop(userId);
   }
 
   async findByEmail(email: string, db: Queryable = this.db.pool): Promise<UserRecord | null> {
@@ -71,23 +82,28 @@ export class UsersRepository {
        ON CONFLICT ((lower(email))) DO NOTHING`,
       [user.id, user.username, user.email, user.passwordHash, user.role, user.emailVerified],
     );
+    this.sessionUsers.drop(user.id);
     return result.rowCount === 1;
   }
 
   async delete(id: string): Promise<void> {
     await this.db.pool.query('DELETE FROM users WHERE id = $1', [id]);
+    this.sessionUsers.drop(id);
   }
 
   async markVerified(id: string, db: Queryable = this.db.pool): Promise<void> {
     await db.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1', [id]);
+    this.sessionUsers.drop(id);
   }
 
   async setUsername(id: string, username: string): Promise<void> {
     await this.db.pool.query('UPDATE users SET username = $2, updated_at = now() WHERE id = $1', [id, username]);
+    this.sessionUsers.drop(id);
   }
 
   async setPendingEmail(id: string, email: string | null): Promise<void> {
     await this.db.pool.query('UPDATE users SET pending_email = $2, updated_at = now() WHERE id = $1', [id, email]);
+    this.sessionUsers.drop(id);
   }
 
   /** Moves the account to a confirmed new address. Returns false when someone took it meanwhile. */
@@ -97,6 +113,7 @@ export class UsersRepository {
         'UPDATE users SET email = $2, pending_email = NULL, email_verified_at = now(), updated_at = now() WHERE id = $1',
         [id, email],
       );
+      this.sessionUsers.drop(id);
       return result.rowCount === 1;
     } catch (error) {
       if ((error as { code?: string }).code === '23505') return false;
@@ -110,6 +127,7 @@ export class UsersRepository {
       'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING token_version',
       [id, passwordHash],
     );
+    this.sessionUsers.drop(id);
     return result.rows[0]!.token_version;
   }
 
@@ -118,11 +136,13 @@ export class UsersRepository {
       'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING token_version',
       [id],
     );
+    this.sessionUsers.drop(id);
     return result.rows[0]!.token_version;
   }
 
   async setTwoFactor(id: string, enabled: boolean): Promise<void> {
     await this.db.pool.query('UPDATE users SET two_factor_enabled = $2, updated_at = now() WHERE id = $1', [id, enabled]);
+    this.sessionUsers.drop(id);
   }
 
   /** Creates or updates the configured admin account (verified, role admin). */
@@ -135,6 +155,8 @@ export class UsersRepository {
          email_verified_at = coalesce(users.email_verified_at, now()), updated_at = now()`,
       [id, email, passwordHash, role === 'admin' ? 'Admin' : 'Finance', role],
     );
+    // On a taken e-mail the row keeps its own id, which the caller passed (account bootstrap).
+    this.sessionUsers.drop(id);
   }
 
   /** Customer accounts (the dashboard's Active Users: staff, admin and finance, are not users of the store), and those made this month and last. */
