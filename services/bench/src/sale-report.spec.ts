@@ -39,7 +39,7 @@ function saleResult(change: { saleReadRatio?: number; saleReadP99?: number; sale
       { name: 'game', path: '/api/v1/store/games/get?id=1877', bytes: 2_253, etag: null, cacheControl: null, cacheHeader: 'x-cache: HIT' },
     ],
     readsAlone: { baseline: reads(20_000, 3), api: reads(8_000, 8), ratio: 0.4, cache: { aheadOfApp: 900, appFromCache: 0, built: 100 } },
-    checkoutsAlone: { baseline: orders(1_000), api: orders(1_000 * aloneCheckoutRatio), ratio: aloneCheckoutRatio, warmup: { orders: 3_000, ordersPerSec: 400 } },
+    checkoutsAlone: { baseline: orders(1_000), api: orders(1_000 * aloneCheckoutRatio), ratio: aloneCheckoutRatio, warmup: { orders: 3_000, ordersPerSec: 400, ms: 10_000 } },
     sale: {
       reads: { baseline: reads(15_000, 4), api: reads(15_000 * saleReadRatio, change.saleReadP99 ?? 12, { 200: 900, 304: 100 }), ratio: saleReadRatio },
       checkouts: { baseline: orders(800), api: orders(800 * saleCheckoutRatio), ratio: saleCheckoutRatio },
@@ -94,6 +94,7 @@ describe('sale report', () => {
     assert.match(text, /\| `get-all` \| 13,744 B \| yes \| `public, max-age=1, stale-while-revalidate=5` \| none \|/);
     assert.match(text, /\| `game` \| 2,253 B \| no \| none \| `x-cache: HIT` \|/);
     assert.match(text, /during the sale 200: 900, 304: 100/);
+    assert.match(text, /the API warmed up as in the checkout suite \(3,000 orders in 10\.0 s; the baseline as long\)/);
     assert.match(text, /during the sale \(measured halves\): not observable/);
     assert.match(text, /embedded sale: 0 from the answer cache ahead of the application \(0%\), 0 from it inside the application \(0%\), 274 built/);
     assert.match(text, /RSS is the API’s together with the bench’s/);

@@ -99,7 +99,8 @@ export function renderSaleSection(config: BenchConfig, result: SaleResult): stri
     '',
     `Three phases, each ${formatSeconds(result.warmupMs)} of warm-up per side, then ${formatSeconds(result.measureMs)} measured per side in baseline-API-API-baseline halves: ` +
       '(a) the reads alone against bare Node http answering the same bytes (captured from the API just before, by path); ' +
-      '(b) the checkouts alone against the 3-insert transaction baseline (the checkout suite’s), sized by order count from a probe and warm-up; ' +
+      `(b) the checkouts alone against the 3-insert transaction baseline (the checkout suite’s), the API warmed up as in the checkout suite ` +
+      `(${formatCount(checkoutsAlone.warmup.orders)} orders in ${formatSeconds(checkoutsAlone.warmup.ms)}; the baseline as long), the halves sized by order count from its last rate; ` +
       `(c) both at once: the baseline side runs bare Node reads and the 3-insert transactions together, the API side its reads and checkouts (no checkout sent after the half’s time; those in flight answered). ` +
       'Every read answer was 2xx and every checkout 201 (anything else stops the run).',
     '',
