@@ -1,21 +1,12 @@
-import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { compareWithBare, type ReadSide } from './bare-comparison.js';
 import type { BenchConfig } from './config.js';
-import { combineRuns, percentile, runLoad, type LoadRun } from './http-load.js';
 import { apiDatabaseUrl, startApi } from './start-api.js';
 import { now } from './timing.js';
 
 const requireHere = createRequire(import.meta.url);
 
-export interface ReadSide {
-  requests: number;
-  requestsPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  /** Requests per second of each measured half, in the order run. */
-  halves: number[];
-}
+export type { ReadSide } from './bare-comparison.js';
 
 export interface EndpointResult {
   name: string;
@@ -65,13 +56,18 @@ export async function waitForCatalogue(baseUrl: string, minGames: number, timeou
   }
 }
 
-/** The word (3+ letters) found in the most listed game names; ties go to the alphabetically first. */
-async function commonNameWord(baseUrl: string, listed: number): Promise<string> {
-  const names: string[] = [];
+/** Every listed game's id and name, a hundred a page. */
+export async function listedGames(baseUrl: string, listed: number): Promise<Array<{ id: number; name: string }>> {
+  const games: Array<{ id: number; name: string }> = [];
   for (let page = 1; (page - 1) * 100 < listed; page++) {
     const { body } = await getJson(`${baseUrl}/api/v1/store/games/get-all?sortBy=hypes&page=${page}&limit=100`);
-    names.push(...(body.games as { name: string }[]).map((g) => g.name));
+    games.push(...(body.games as Array<{ id: number; name: string }>).map((g) => ({ id: g.id, name: g.name })));
   }
+  return games;
+}
+
+/** The word (3+ letters) found in the most of `names`; ties go to the alphabetically first. */
+export function mostCommonWord(names: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const name of names) {
     for (const word of new Set(name.toLowerCase().match(/[a-z]{3,}/g) ?? [])) counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -79,40 +75,6 @@ async function commonNameWord(baseUrl: string, listed: number): Promise<string> 
   const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (!best) throw new Error('No word of three letters or more in the listed game names');
   return best[0];
-}
-
-/** A bare Node http server answering every request with the same status, type and bytes. */
-async function startBaseline(contentType: string, body: Buffer): Promise<{ server: Server; baseUrl: string }> {
-  const headers = { 'Content-Type': contentType, 'Content-Length': String(body.length) };
-  const server = createServer((_req, res) => {
-    res.writeHead(200, headers);
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-function closeServer(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-}
-
-function checked(run: LoadRun, what: string): LoadRun {
-  if (run.non2xx > 0 || run.errors > 0 || run.ok === 0) {
-    throw new Error(`${what}: ${run.ok} ok, ${run.non2xx} non-2xx, ${run.errors} errors (${run.timeouts} timeouts); a throughput of failures means nothing`);
-  }
-  return run;
-}
-
-function side(runs: LoadRun[]): ReadSide {
-  const all = combineRuns(runs);
-  return {
-    requests: all.ok,
-    requestsPerSec: (all.ok * 1000) / all.elapsedMs,
-    p50Ms: percentile(all.latenciesMs, 0.5),
-    p99Ms: percentile(all.latenciesMs, 0.99),
-    halves: runs.map((r) => (r.ok * 1000) / r.elapsedMs),
-  };
 }
 
 async function measureEndpoint(
@@ -123,27 +85,16 @@ async function measureEndpoint(
   log: (line: string) => void,
 ): Promise<EndpointResult> {
   const captured = await getJson(`${apiBaseUrl}${path}`);
-  if (captured.status !== 200) throw new Error(`${path} answered ${captured.status}: ${captured.bytes.toString('utf8')}`);
-  if (!Array.isArray(captured.body.games) || captured.body.games.length === 0) throw new Error(`${path} answered no games`);
-  const baseline = await startBaseline(captured.contentType, captured.bytes);
-  try {
-    const urls = { baseline: `${baseline.baseUrl}${path}`, api: `${apiBaseUrl}${path}` } as const;
-    for (const system of ['baseline', 'api'] as const) checked(await runLoad(urls[system], config.connections, config.warmupMs), `${name} warm-up, ${system}`);
-    const runs: Record<'baseline' | 'api', LoadRun[]> = { baseline: [], api: [] };
-    // A-B-B-A: drift (autovacuum, the projector's polling, CPU frequency) lands on both sides equally.
-    for (const system of ['baseline', 'api', 'api', 'baseline'] as const) {
-      runs[system].push(checked(await runLoad(urls[system], config.connections, config.measureMs / 2), `${name}, ${system}`));
-    }
-    const result = { baseline: side(runs.baseline), api: side(runs.api) };
-    const ratio = result.api.requestsPerSec / result.baseline.requestsPerSec;
-    log(
-      `  ${name.padEnd(8)} (${captured.bytes.length} B): baseline ${result.baseline.requestsPerSec.toFixed(0)} req/s, ` +
-        `API ${result.api.requestsPerSec.toFixed(0)} req/s (p50 ${result.api.p50Ms.toFixed(2)} ms, p99 ${result.api.p99Ms.toFixed(2)} ms), ratio ${ratio.toFixed(2)}`,
-    );
-    return { name, path, bodyBytes: captured.bytes.length, ...result, ratio, target: { minRatio: config.minRatio, passed: ratio >= config.minRatio } };
-  } finally {
-    await closeServer(baseline.server);
-  }
+  if (!Array.isArray(captured.body?.games) || captured.body.games.length === 0) throw new Error(`${path} answered no games`);
+  const compared = await compareWithBare({ apiBaseUrl, paths: [path], connections: config.connections, warmupMs: config.warmupMs, measureMs: config.measureMs }, name);
+  const result = { baseline: compared.baseline, api: compared.api };
+  const { ratio } = compared;
+  const bodyBytes = compared.answers.get(path)!.bytes.length;
+  log(
+    `  ${name.padEnd(8)} (${bodyBytes} B): baseline ${result.baseline.requestsPerSec.toFixed(0)} req/s, ` +
+      `API ${result.api.requestsPerSec.toFixed(0)} req/s (p50 ${result.api.p50Ms.toFixed(2)} ms, p99 ${result.api.p99Ms.toFixed(2)} ms), ratio ${ratio.toFixed(2)}`,
+  );
+  return { name, path, bodyBytes, ...result, ratio, target: { minRatio: config.minRatio, passed: ratio >= config.minRatio } };
 }
 
 /**
@@ -157,11 +108,11 @@ export async function runCatalogueReads(
 ): Promise<CatalogueReadsResult> {
   const { app, baseUrl, startMs } = await startApi(apiDatabaseUrl(schema.connectionString, schema.name), { seedDemo: true });
   try {
-    const listedGames = await waitForCatalogue(baseUrl, config.minListedGames);
-    const searchWord = await commonNameWord(baseUrl, listedGames);
+    const listedCount = await waitForCatalogue(baseUrl, config.minListedGames);
+    const searchWord = mostCommonWord((await listedGames(baseUrl, listedCount)).map((game) => game.name));
     const search = await getJson(`${baseUrl}/api/v1/store/games/search?q=${encodeURIComponent(searchWord)}&page=1&limit=1`);
     const searchMatches = Number(search.body.total);
-    log(`  API started with the demo catalogue in ${(startMs / 1000).toFixed(1)} s: ${listedGames} games listed; search word "${searchWord}" (${searchMatches} matches)`);
+    log(`  API started with the demo catalogue in ${(startMs / 1000).toFixed(1)} s: ${listedCount} games listed; search word "${searchWord}" (${searchMatches} matches)`);
     const endpoints = [
       await measureEndpoint('get-all', '/api/v1/store/games/get-all?sortBy=hypes&page=1&limit=16', baseUrl, config, log),
       await measureEndpoint('search', `/api/v1/store/games/search?q=${encodeURIComponent(searchWord)}&page=1&limit=16`, baseUrl, config, log),
@@ -173,7 +124,7 @@ export async function runCatalogueReads(
       warmupMs: config.warmupMs,
       measureMs: config.measureMs,
       startMs,
-      listedGames,
+      listedGames: listedCount,
       searchWord,
       searchMatches,
       endpoints,

@@ -20,8 +20,10 @@ export interface CheckoutLoadRequest {
   /** The checkout URL: http://host:port/api/v1/order/create-order. */
   url: string;
   connections: number;
-  /** Requests in all, split evenly over the connections (a multiple of `connections`). */
+  /** Requests in all, split evenly over the connections (a multiple of `connections`); with `durationMs`, the most. */
   amount: number;
+  /** When set, the run sends requests for this long (keep-alive-load.ts), at most `amount`. */
+  durationMs?: number;
   /** One per connection, in connection order. */
   shoppers: CheckoutShopper[];
   gameIds: number[];
@@ -73,6 +75,7 @@ async function main(request: CheckoutLoadRequest): Promise<CheckoutRun> {
     port: Number(url.port || 80),
     connections: request.connections,
     amount: request.amount,
+    ...(request.durationMs === undefined ? {} : { durationMs: request.durationMs }),
     timeoutMs: request.timeoutSeconds * 1_000,
     // The next game of the round-robin, bought by this connection's shopper.
     nextRequest: (connection) => {

@@ -13,10 +13,10 @@ import { projectionLag, startLagSampler, type ProjectionLag } from './projection
 import { apiDatabaseUrl, importApi, requireFromApi, startApi, type NestAppLike } from './start-api.js';
 import { now, perSecond } from './timing.js';
 
-const ADMIN = { id: 'bench-admin', role: 'admin' };
-const CHECKOUT_PATH = '/api/v1/order/create-order';
+export const ADMIN = { id: 'bench-admin', role: 'admin' };
+export const CHECKOUT_PATH = '/api/v1/order/create-order';
 /** Keys per AddKeys command when provisioning: transactions of a moderate size (a command of any size splits its ids over KeysAdded events of 2,000). */
-const KEYS_PER_COMMAND = 2_000;
+export const KEYS_PER_COMMAND = 2_000;
 
 type Config = BenchConfig['checkout'];
 export type ScenarioName = 'spread' | 'hot';
@@ -107,7 +107,7 @@ export interface CheckoutThroughputResult {
 }
 
 /** What the suite takes from services/api/dist at run time. */
-interface Api {
+export interface Api {
   app: NestAppLike;
   baseUrl: string;
   commands: { execute(command: unknown): Promise<any> };
@@ -129,7 +129,7 @@ interface Api {
   gameIds: number[];
 }
 
-async function loadApi(app: NestAppLike, baseUrl: string): Promise<Api> {
+export async function loadApi(app: NestAppLike, baseUrl: string): Promise<Api> {
   const { CommandBus } = requireFromApi('@nestjs/cqrs') as { CommandBus: unknown };
   const { ListGameCommand } = await importApi('catalogue/commands/list-game.command.js');
   const { AddKeysCommand } = await importApi('catalogue/commands/add-keys.command.js');
@@ -166,7 +166,7 @@ async function loadApi(app: NestAppLike, baseUrl: string): Promise<Api> {
  * Verified shoppers with a wallet balance, made as services/api/src/ordering/testing/test-shoppers.ts
  * does: the app's own users repository, session issuer (real tokens) and wallet command.
  */
-async function createShoppers(api: Api, count: number, walletCents: number, label: string): Promise<CheckoutShopper[]> {
+export async function createShoppers(api: Api, count: number, walletCents: number, label: string): Promise<CheckoutShopper[]> {
   const shoppers: CheckoutShopper[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
@@ -181,15 +181,15 @@ async function createShoppers(api: Api, count: number, walletCents: number, labe
 }
 
 /** One key at `priceCents` with the tax on top (an upper bound for the wallet check if the API rounds down). */
-const orderTotal = (priceCents: number, taxPercent: number) => priceCents + Math.ceil((priceCents * taxPercent) / 100);
+export const orderTotal = (priceCents: number, taxPercent: number) => priceCents + Math.ceil((priceCents * taxPercent) / 100);
 
 /** Key texts the vault has never seen: a random batch prefix, the game, a running number. */
-function keyTexts(gameId: number, count: number): string[] {
+export function keyTexts(gameId: number, count: number): string[] {
   const batch = randomBytes(6).toString('hex').toUpperCase();
   return Array.from({ length: count }, (_, i) => `BENCH-${batch}-${gameId}-${i}`);
 }
 
-function apiSide(runs: CheckoutRun[]): CheckoutSide {
+export function apiSide(runs: CheckoutRun[]): CheckoutSide {
   const all = combineRuns(runs);
   return {
     orders: all.ok,
@@ -200,7 +200,7 @@ function apiSide(runs: CheckoutRun[]): CheckoutSide {
   };
 }
 
-function baselineSide(runs: BaselineRun[]): CheckoutSide {
+export function baselineSide(runs: BaselineRun[]): CheckoutSide {
   const latencies = new Float64Array(runs.reduce((n, r) => n + r.latenciesMs.length, 0));
   let offset = 0;
   for (const run of runs) {

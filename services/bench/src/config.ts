@@ -106,6 +106,32 @@ export interface BenchConfig {
     measureMs: number;
     maxP99Ms: number;
   };
+  sale: {
+    /** Read connections (get-all, search, a game page in turn on each) and, apart, shoppers (one connection each). */
+    readConnections: number;
+    shoppers: number;
+    /** Discarded load on each side before a phase's measured halves. */
+    warmupMs: number;
+    /** Measured time per side per phase, split in two halves run in A-B-B-A order. */
+    measureMs: number;
+    /** The embedded database's shorter sale (API side only, for its memory). */
+    embeddedMs: number;
+    memorySampleMs: number;
+    minReadRatio: number;
+    maxReadP99Ms: number;
+    minCheckoutRatio: { alone: number; sale: number };
+    maxRssBytes: number;
+  };
+  uncached: {
+    connections: number;
+    warmupMs: number;
+    measureMs: number;
+    minRatio: number;
+    /** Orders and wishlist items of the one shopper whose reads are measured. */
+    orders: number;
+    wishlistItems: number;
+    health: { connections: number; warmupMs: number; measureMs: number; maxP99Ms: number };
+  };
   checkout: {
     /** Concurrent keep-alive connections of the load generator, one shopper each; also the baseline's clients. */
     connections: number;
@@ -234,6 +260,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
       warmupMs: quick ? 500 : 2_000,
       measureMs: quick ? 1_500 : 4_000,
       maxP99Ms: 30,
+    },
+    sale: {
+      readConnections: 32,
+      shoppers: 32,
+      warmupMs: quick ? 1_000 : 3_000,
+      measureMs: quick ? 2_000 : 10_000,
+      embeddedMs: quick ? 2_000 : 10_000,
+      memorySampleMs: 250,
+      minReadRatio: 0.25,
+      maxReadP99Ms: 20,
+      minCheckoutRatio: { alone: 0.35, sale: 0.25 },
+      maxRssBytes: 300 * 1024 * 1024,
+    },
+    uncached: {
+      connections: 32,
+      warmupMs: quick ? 500 : 2_000,
+      measureMs: quick ? 1_000 : 6_000,
+      minRatio: 0.25,
+      orders: 10,
+      wishlistItems: 8,
+      health: { connections: 16, warmupMs: quick ? 500 : 2_000, measureMs: quick ? 1_000 : 6_000, maxP99Ms: 5 },
     },
     checkout: {
       connections: 32,

@@ -64,6 +64,30 @@ describe('load runs', () => {
     assert.equal(run.latenciesMs.length, run.ok);
   });
 
+  it('spreads each connection over several paths in turn and counts answers by status', async () => {
+    const paths: string[] = [];
+    const counting = createServer((req, res) => {
+      paths.push(req.url ?? '');
+      res.writeHead(req.url === '/unchanged' ? 304 : 200);
+      res.end(req.url === '/unchanged' ? undefined : 'x');
+    });
+    await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(counting.address() as AddressInfo).port}/`;
+      const run = await runLoad(url, 2, 300, undefined, { paths: ['/a', '/unchanged'], notModifiedIsOk: true });
+      assert.ok(paths.includes('/a') && paths.includes('/unchanged') && !paths.includes('/'), 'only the given paths are requested');
+      assert.equal(run.non2xx, 0, '304 counts as answered when asked');
+      assert.ok(run.statuses!['304']! > 0 && run.statuses!['200']! > 0);
+      assert.equal(run.statuses!['304']! + run.statuses!['200']!, run.ok);
+      const strict = await runLoad(`${url}unchanged`, 1, 200);
+      assert.ok(strict.non2xx > 0 && strict.ok === 0, 'otherwise a 304 is not an answer');
+      assert.deepEqual(combineRuns([run, strict]).statuses!['304'], run.statuses!['304']! + strict.statuses!['304']!);
+    } finally {
+      counting.closeAllConnections();
+      await new Promise((resolve) => counting.close(resolve));
+    }
+  });
+
   it('reports connection errors when nothing listens', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

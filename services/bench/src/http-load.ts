@@ -7,8 +7,14 @@ export type { LoadRun } from './load-worker.js';
  * One autocannon run against `url`, from a worker thread: the servers under test keep this
  * thread's event loop to themselves, and the load generator gets its own.
  */
-export function runLoad(url: string, connections: number, durationMs: number, headers?: Record<string, string>): Promise<LoadRun> {
-  const request: LoadRequest = { url, connections, durationMs, ...(headers ? { headers } : {}) };
+export function runLoad(
+  url: string,
+  connections: number,
+  durationMs: number,
+  headers?: Record<string, string>,
+  more: Pick<LoadRequest, 'paths' | 'notModifiedIsOk'> = {},
+): Promise<LoadRun> {
+  const request: LoadRequest = { url, connections, durationMs, ...(headers ? { headers } : {}), ...more };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.js', import.meta.url), { workerData: request });
     let answered = false;
@@ -38,7 +44,15 @@ export function combineRuns(runs: readonly LoadRun[]): LoadRun {
     timeouts: runs.reduce((n, r) => n + r.timeouts, 0),
     elapsedMs: runs.reduce((n, r) => n + r.elapsedMs, 0),
     latenciesMs: latencies,
+    ...(runs.some((r) => r.statuses) ? { statuses: addStatuses(runs.map((r) => r.statuses ?? {})) } : {}),
   };
+}
+
+/** Answers by status code, summed over several counts. */
+export function addStatuses(counts: ReadonlyArray<Record<string, number>>): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const count of counts) for (const [status, n] of Object.entries(count)) sum[status] = (sum[status] ?? 0) + n;
+  return sum;
 }
 
 /** The q-quantile (0..1) of the latencies, nearest rank. */

@@ -73,6 +73,22 @@ describe('keep-alive load: runs', () => {
     assert.ok(result.elapsedMs > 0);
   });
 
+  it('with a duration, sends no request after it (those in flight are answered), the amount its most', async () => {
+    behaviour = 'answer';
+    const result = await runKeepAliveLoad({
+      host: '127.0.0.1', port, connections: 2, amount: 1_000_000, durationMs: 200, timeoutMs: 2_000,
+      nextRequest: () => request,
+      onAnswer: () => undefined,
+    });
+    assert.equal(result.errors, 0);
+    assert.equal(result.answered, result.sent, 'every request sent was answered');
+    assert.ok(result.sent > 10 && result.sent < 1_000_000, `${result.sent} sent in 0.2 s`);
+    assert.ok(result.elapsedMs >= 190 && result.elapsedMs < 1_500, `${result.elapsedMs} ms`);
+    const capped = await runKeepAliveLoad({ host: '127.0.0.1', port, connections: 2, amount: 6, durationMs: 5_000, timeoutMs: 2_000, nextRequest: () => request, onAnswer: () => undefined });
+    assert.equal(capped.sent, 6, 'the amount still bounds a run for a time');
+    assert.ok(capped.elapsedMs < 2_000);
+  });
+
   it('stops at the first request unanswered in time, counting a timeout', async () => {
     behaviour = 'silent';
     const result = await runKeepAliveLoad({ host: '127.0.0.1', port, connections: 2, amount: 10, timeoutMs: 300, nextRequest: () => request, onAnswer: () => undefined });

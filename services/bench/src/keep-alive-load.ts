@@ -12,6 +12,8 @@ export interface KeepAliveLoadOptions {
   port: number;
   connections: number;
   amount: number;
+  /** When set, no request is sent after this long from the start (those in flight are answered): a run for a time, `amount` its most. */
+  durationMs?: number;
   timeoutMs: number;
   /** The next request's bytes for this connection (called once per request sent). */
   nextRequest(connection: number): Buffer;
@@ -101,8 +103,9 @@ export function runKeepAliveLoad(options: KeepAliveLoadOptions): Promise<KeepAli
       // A failed run measures nothing: stop at the first failure (finish closes every socket).
       finish();
     };
+    const stopAt = options.durationMs === undefined ? Number.POSITIVE_INFINITY : started + options.durationMs;
     const sendNext = (connection: number) => {
-      if (sent >= options.amount) {
+      if (sent >= options.amount || performance.now() >= stopAt) {
         inFlightSince[connection] = null;
         ended[connection] = true;
         sockets[connection]!.end();

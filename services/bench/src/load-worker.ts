@@ -14,6 +14,10 @@ export interface LoadRequest {
   durationMs: number;
   /** Sent with every request (an Authorization header for admin routes). */
   headers?: Record<string, string>;
+  /** Paths (with query) that each connection requests in turn, instead of `url`'s own path. */
+  paths?: string[];
+  /** Count 304 Not Modified as answered (in `ok`, its latency kept), as a conditional GET's answer. */
+  notModifiedIsOk?: boolean;
 }
 
 export interface LoadRun {
@@ -26,21 +30,28 @@ export interface LoadRun {
   elapsedMs: number;
   /** Latency of every 2xx response, in milliseconds. */
   latenciesMs: Float64Array;
+  /** Answers by status code (every answer, 2xx or not). */
+  statuses?: Record<string, number>;
 }
 
 async function main(request: LoadRequest): Promise<LoadRun> {
   const latencies = new LatencyRecorder();
   let non2xx = 0;
+  const statuses: Record<string, number> = {};
   const started = performance.now();
   // One request in flight per connection (no pipelining), keep-alive, as browsers do.
   let finished!: (outcome: { error: unknown; result: autocannon.Result }) => void;
   const done = new Promise<{ error: unknown; result: autocannon.Result }>((resolve) => (finished = resolve));
   const instance = autocannon(
-    { url: request.url, connections: request.connections, pipelining: 1, duration: request.durationMs / 1000, timeout: 10, ...(request.headers ? { headers: request.headers } : {}) },
+    { url: request.url, connections: request.connections, pipelining: 1, duration: request.durationMs / 1000, timeout: 10, ...(request.headers ? { headers: request.headers } : {}),
+      ...(request.paths ? { requests: request.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
+    },
     (error, result) => finished({ error, result }),
   );
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode < 200 || statusCode > 299) {
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    const answered = (statusCode >= 200 && statusCode <= 299) || (statusCode === 304 && request.notModifiedIsOk === true);
+    if (!answered) {
       non2xx += 1;
       return;
     }
@@ -55,6 +66,7 @@ async function main(request: LoadRequest): Promise<LoadRun> {
     timeouts: result.timeouts,
     elapsedMs: performance.now() - started,
     latenciesMs: latencies.values(),
+    statuses,
   };
 }
 

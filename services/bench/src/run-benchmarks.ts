@@ -17,6 +17,10 @@ import { loadConfig, type BenchConfig } from './config.js';
 import { runAdminArea } from './admin-area.js';
 import { adminAreaTargets, renderAdminAreaSection } from './admin-area-report.js';
 import { runLogReadThroughput } from './log-read-throughput.js';
+import { runSale } from './sale-load.js';
+import { renderSaleSection, saleTargets } from './sale-report.js';
+import { renderUncachedSection, uncachedTargets } from './uncached-report.js';
+import { runUncachedReads } from './uncached-reads.js';
 import { runPageMetrics } from './page-metrics.js';
 import { pageMetricsTargets, renderPageMetricsSection } from './page-metrics-report.js';
 import { financeReplayTargets, renderFinanceReplaySection, runFinanceReplaySuite } from './finance-replay-report.js';
@@ -107,6 +111,21 @@ async function main(): Promise<number> {
     await checkoutSchema.drop();
     schemas.splice(schemas.indexOf(checkoutSchema), 1);
 
+    // The sale: reads and checkouts at once on the demo catalogue (then on the embedded database).
+    const saleSchema = await createBenchSchema(config.databaseUrl);
+    schemas.push(saleSchema);
+    log(`\nSale (catalogue reads and checkouts, ${config.sale.readConnections} + ${config.sale.shoppers} connections; schema ${saleSchema.name}):`);
+    const sale = await runSale(saleSchema, config, log);
+    await saleSchema.drop();
+    schemas.splice(schemas.indexOf(saleSchema), 1);
+
+    const uncachedSchema = await createBenchSchema(config.databaseUrl);
+    schemas.push(uncachedSchema);
+    log(`\nUncached authenticated reads and health (schema ${uncachedSchema.name}):`);
+    const uncached = await runUncachedReads(uncachedSchema, config, log);
+    await uncachedSchema.drop();
+    schemas.splice(schemas.indexOf(uncachedSchema), 1);
+
     const adminSchema = await createBenchSchema(config.databaseUrl);
     schemas.push(adminSchema);
     const admin = await runAdminArea(adminSchema, config, log);
@@ -124,6 +143,8 @@ async function main(): Promise<number> {
       'catalogue-reads': renderCatalogueReadsSection(config, catalogue),
       'page-metrics': renderPageMetricsSection(config, pages),
       checkout: renderCheckoutSection(config, checkout),
+      sale: renderSaleSection(config, sale),
+      uncached: renderUncachedSection(config, uncached),
       'admin-area': renderAdminAreaSection(config, admin),
       'finance-replay': renderFinanceReplaySection(config, finance),
       kafka: renderKafkaPipelineSection(config, kafka),
@@ -135,7 +156,7 @@ async function main(): Promise<number> {
     log(`\n${renderMachineInfo(machine)}\n\n${Object.values(sections).join('\n\n')}\n`);
     log(`Written to ${BENCHMARKS_DOC}`);
 
-    const missed = [...collectTargets(cells, read, bundle, catalogue), ...pageMetricsTargets(pages), ...checkoutTargets(checkout), ...adminAreaTargets(admin), ...financeReplayTargets(finance), ...kafkaPipelineTargets(kafka)].filter((t) => !t.passed);
+    const missed = [...collectTargets(cells, read, bundle, catalogue), ...pageMetricsTargets(pages), ...checkoutTargets(checkout), ...saleTargets(sale), ...uncachedTargets(uncached), ...adminAreaTargets(admin), ...financeReplayTargets(finance), ...kafkaPipelineTargets(kafka)].filter((t) => !t.passed);
     for (const t of missed) log(`TARGET MISSED: ${t.name}: ${t.detail}`);
     log(missed.length ? `${missed.length} target(s) missed` : 'All targets met');
     log(`Run time ${formatSeconds(now() - started)}`);

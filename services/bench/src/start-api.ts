@@ -33,7 +33,8 @@ export function apiDatabaseUrl(connectionString: string, schema: string): string
 }
 
 /**
- * The real API in this process on the server database. Request logging stays on at `info`, as in
+ * The real API in this process on the server database (`databaseUrl` '': the embedded one, PGlite
+ * under DATA_DIR `memory://`). Request logging stays on at `info`, as in
  * production, but is written to /dev/null instead of the bench's output. With `seedDemo` the demo
  * catalogue is listed before listen() resolves (onApplicationBootstrap).
  */
