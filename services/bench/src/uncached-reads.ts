@@ -6,7 +6,7 @@ import { ADMIN, CHECKOUT_PATH, createShoppers, keyTexts, loadApi } from './check
 import type { BenchConfig } from './config.js';
 import { runLoad } from './http-load.js';
 import { readModelsCaughtUp } from './read-models-caught-up.js';
-import { apiDatabaseUrl, importApi, startApi } from './start-api.js';
+import { apiDatabaseUrl, startApi } from './start-api.js';
 
 const ADMIN_EMAIL = 'admin@keyledger.local';
 
@@ -51,16 +51,6 @@ export interface UncachedReadsResult {
   health: HealthResult;
 }
 
-/** The routes the API answers ahead of the application from kept answers (dashboard/http/dashboard-answers.ts), if it still does. */
-async function adminCachedRoutes(): Promise<Set<string>> {
-  try {
-    const answers = await importApi<{ DASHBOARD_READS?: string[]; PURCHASES_READS?: string[]; SUPPORT_DESK_READS?: string[] }>('dashboard/http/dashboard-answers.js');
-    return new Set([...(answers.DASHBOARD_READS ?? []), ...(answers.PURCHASES_READS ?? []), ...(answers.SUPPORT_DESK_READS ?? [])]);
-  } catch {
-    return new Set();
-  }
-}
-
 async function post(url: string, token: string, body: unknown, what: string): Promise<void> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   if (res.status >= 300) throw new Error(`${what} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
@@ -88,9 +78,8 @@ async function measureHealth(baseUrl: string, config: BenchConfig['uncached']['h
 /**
  * The authenticated reads that no answer cache serves, each against bare Node http answering the
  * same bytes (PostgreSQL server, a schema of its own, no demo data): a shopper's inventory,
- * wishlist and account figures, and the dashboard's and the Purchases list's reads for an admin
- * (measured too, but counted towards no target while the API keeps their answers with no switch
- * to turn that off). Then GET health.
+ * wishlist and account figures, and the dashboard's and the Purchases list's reads for an admin.
+ * Then GET health.
  */
 export async function runUncachedReads(schema: BenchSchema, config: BenchConfig, log: (line: string) => void): Promise<UncachedReadsResult> {
   const settings = config.uncached;
@@ -115,7 +104,6 @@ export async function runUncachedReads(schema: BenchSchema, config: BenchConfig,
     await readModelsCaughtUp(baseUrl, pool);
     log(`  API started in ${(startMs / 1000).toFixed(1)} s; one shopper with ${settings.orders} orders and ${games.length} games wished for`);
 
-    const cachedRoutes = await adminCachedRoutes();
     const reads: Array<{ name: string; reader: 'shopper' | 'admin'; route: string; path: string }> = [
       { name: 'inventory', reader: 'shopper', route: 'inventory/{userId}', path: `/api/v1/inventory/${userId}` },
       { name: 'wishlist', reader: 'shopper', route: 'wishlist/{userId}', path: `/api/v1/wishlist/${userId}` },
@@ -134,7 +122,8 @@ export async function runUncachedReads(schema: BenchSchema, config: BenchConfig,
         { apiBaseUrl: baseUrl, paths: [read.path], headers, connections: settings.connections, warmupMs: settings.warmupMs, measureMs: settings.measureMs },
         read.name,
       );
-      const servedBy = cachedRoutes.has(read.route) ? 'the admin answer cache (dashboardAnswerFront), no switch to turn it off' : null;
+      // No answer cache serves these routes any more (the API's answer fronts are gone); kept for one that might.
+      const servedBy = null;
       const endpoint: UncachedEndpoint = {
         name: read.name,
         reader: read.reader,
