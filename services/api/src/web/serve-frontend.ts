@@ -38,8 +38,6 @@ export async function serveFrontend(server: FastifyInstance, webRoot: string, op
     setHeaders: (reply: FastifyReply, file: string) => {
       // The file sent may be a .br or .gz copy: its headers are the original's.
       const name = file.slice(webRoot.length).replace(/^[\\/]+/, '').replace(/\.(?:br|gz)$/, '');
-      // JavaScript's registered type (RFC 9239); the type library behind send still says application/.
-      if (/\.m?js$/.test(name)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
       reply.header('Cache-Control', name.startsWith('assets/') ? ASSET_CACHING : name === 'index.html' ? PAGE_CACHING : ROOT_FILE_CACHING);
     },
   });
