@@ -1,12 +1,12 @@
 import { importApi, type NestAppLike } from './start-api.js';
 
-/** Store reads by where their answer came from, as counted inside the API. */
+/** Store reads by where their answer came from, as the API's catalogue answer cache counts them. */
 export interface CatalogueCacheCounts {
-  /** Answered from a kept answer before the application (the store's answer front). */
-  aheadOfApp: number;
-  /** Reached the application, which found a kept answer. */
-  appFromCache: number;
-  /** Reached the application, which built the answer (query, JSON, ETag). */
+  /** Answered from a kept answer (at most a second behind the read model while it moves). */
+  hits: number;
+  /** Waited for a build another request had begun. */
+  joined: number;
+  /** Built by the application (query, JSON, ETag). */
   built: number;
 }
 
@@ -14,22 +14,19 @@ export interface CatalogueCacheObserver {
   counts(): CatalogueCacheCounts;
 }
 
-export interface AnswerCacheLike {
-  peek(key: string): unknown;
-  answer(key: string, build: () => Promise<unknown>): Promise<unknown>;
+interface AnswerCacheLike {
+  counts(): { hits: number; builds: number; joined: number };
 }
 
 /** `later - earlier`, field by field. */
 export function countsBetween(earlier: CatalogueCacheCounts, later: CatalogueCacheCounts): CatalogueCacheCounts {
-  return { aheadOfApp: later.aheadOfApp - earlier.aheadOfApp, appFromCache: later.appFromCache - earlier.appFromCache, built: later.built - earlier.built };
+  return { hits: later.hits - earlier.hits, joined: later.joined - earlier.joined, built: later.built - earlier.built };
 }
 
 /**
- * Counts where the store's answers come from, by wrapping the API's catalogue answer cache
- * (services/api/src/catalogue/queries/catalogue-answer-cache.ts) on its instance: the answers
- * carry no header that says so. `answer()` looks in the cache (peek) before its first await, so a
- * peek made while it runs is the application's; any other is the answer front's. Null when the
- * API has no such cache (nothing to count: every answer is the application's own).
+ * Reads the API's catalogue answer cache's own counts (services/api/src/catalogue/queries/
+ * catalogue-answer-cache.ts) on its instance: the answers carry no header that says where they
+ * came from. Null when the API has no such cache (every answer is then built).
  */
 export async function observeCatalogueCache(app: NestAppLike): Promise<CatalogueCacheObserver | null> {
   let cache: AnswerCacheLike;
@@ -39,31 +36,11 @@ export async function observeCatalogueCache(app: NestAppLike): Promise<Catalogue
   } catch {
     return null;
   }
-  if (typeof cache?.peek !== 'function' || typeof cache.answer !== 'function') return null;
-  return countAnswers(cache);
-}
-
-/** Wraps `cache`'s peek and answer on the instance to count where each answer came from (see observeCatalogueCache). */
-export function countAnswers(cache: AnswerCacheLike): CatalogueCacheObserver {
-  const counts: CatalogueCacheCounts = { aheadOfApp: 0, appFromCache: 0, built: 0 };
-  const peek = cache.peek.bind(cache);
-  const answer = cache.answer.bind(cache);
-  let inAnswer = false;
-  cache.peek = (key) => {
-    const kept = peek(key);
-    if (!inAnswer) {
-      if (kept) counts.aheadOfApp += 1;
-    } else if (kept) counts.appFromCache += 1;
-    else counts.built += 1;
-    return kept;
+  if (typeof cache?.counts !== 'function') return null;
+  return {
+    counts: () => {
+      const { hits, builds, joined } = cache.counts();
+      return { hits, joined, built: builds };
+    },
   };
-  cache.answer = (key, build) => {
-    inAnswer = true;
-    try {
-      return answer(key, build);
-    } finally {
-      inAnswer = false;
-    }
-  };
-  return { counts: () => ({ ...counts }) };
 }

@@ -148,7 +148,7 @@ async function saleBothAtOnce(store: Storefront, db: pg.Pool, config: SaleConfig
     await apiSaleHalf(store, config, config.warmupMs, 'sale warm-up, API');
     await baselineHalf(config.warmupMs, 'sale warm-up, baseline');
     const runs: { baselineReads: LoadRun[]; baselineTx: BaselineRun[]; apiReads: LoadRun[]; apiCheckouts: CheckoutRun[] } = { baselineReads: [], baselineTx: [], apiReads: [], apiCheckouts: [] };
-    let cache: CatalogueCacheCounts | null = store.cache ? { aheadOfApp: 0, appFromCache: 0, built: 0 } : null;
+    let cache: CatalogueCacheCounts | null = store.cache ? { hits: 0, joined: 0, built: 0 } : null;
     for (const system of ['baseline', 'api', 'api', 'baseline'] as const) {
       if (system === 'baseline') {
         const half = await baselineHalf(halfMs, 'sale, baseline');

@@ -38,7 +38,7 @@ function saleResult(change: { saleReadRatio?: number; saleReadP99?: number; sale
       { name: 'search', path: '/api/v1/store/games/search?q=the', bytes: 13_906, etag: '"def"', cacheControl: null, cacheHeader: null },
       { name: 'game', path: '/api/v1/store/games/get?id=1877', bytes: 2_253, etag: null, cacheControl: null, cacheHeader: 'x-cache: HIT' },
     ],
-    readsAlone: { baseline: reads(20_000, 3), api: reads(8_000, 8), ratio: 0.4, cache: { aheadOfApp: 900, appFromCache: 0, built: 100 } },
+    readsAlone: { baseline: reads(20_000, 3), api: reads(8_000, 8), ratio: 0.4, cache: { hits: 900, joined: 0, built: 100 } },
     checkoutsAlone: { baseline: orders(1_000), api: orders(1_000 * aloneCheckoutRatio), ratio: aloneCheckoutRatio, warmup: { orders: 3_000, ordersPerSec: 400, ms: 10_000 } },
     sale: {
       reads: { baseline: reads(15_000, 4), api: reads(15_000 * saleReadRatio, change.saleReadP99 ?? 12, { 200: 900, 304: 100 }), ratio: saleReadRatio },
@@ -51,7 +51,7 @@ function saleResult(change: { saleReadRatio?: number; saleReadP99?: number; sale
     rssBeforeBytes: 60 * MiB,
     memory: memory(change.maxRss ?? 280 * MiB),
     embedded: {
-      startMs: 19_000, listedGames: 160, measureMs: 10_000, reads: reads(900, 40), checkouts: orders(100), cache: { aheadOfApp: 0, appFromCache: 0, built: 274 },
+      startMs: 19_000, listedGames: 160, measureMs: 10_000, reads: reads(900, 40), checkouts: orders(100), cache: { hits: 0, joined: 0, built: 274 },
       rssBeforeBytes: 380 * MiB, memory: memory(790 * MiB),
     },
     limits: { minReadRatio: 0.25, maxReadP99Ms: 20, minCheckoutRatio: { alone: 0.35, sale: 0.25 }, maxRssBytes: 300 * MiB },
@@ -81,7 +81,7 @@ describe('sale report', () => {
   });
 
   it('says where the store’s answers came from, or that it cannot be seen', () => {
-    assert.equal(cacheCounts({ aheadOfApp: 3, appFromCache: 0, built: 1 }), '3 from the answer cache ahead of the application (75%), 0 from it inside the application (0%), 1 built by the application (25%)');
+    assert.equal(cacheCounts({ hits: 3, joined: 0, built: 1 }), '3 from the answer cache (75%), 0 waiting for another request\'s build (0%), 1 built by the application (25%)');
     assert.match(cacheCounts(null), /not observable/);
   });
 
@@ -96,7 +96,7 @@ describe('sale report', () => {
     assert.match(text, /during the sale 200: 900, 304: 100/);
     assert.match(text, /the API warmed up as in the checkout suite \(3,000 orders in 10\.0 s; the baseline as long\)/);
     assert.match(text, /during the sale \(measured halves\): not observable/);
-    assert.match(text, /embedded sale: 0 from the answer cache ahead of the application \(0%\), 0 from it inside the application \(0%\), 274 built/);
+    assert.match(text, /embedded sale: 0 from the answer cache \(0%\), 0 waiting for another request's build \(0%\), 274 built/);
     assert.match(text, /RSS is the API’s together with the bench’s/);
     assert.match(text, /Target: max RSS ≤ 300\.0 MiB: pass/);
     assert.match(text, /\*\*Memory, embedded database\*\*[^\n]*no target/);

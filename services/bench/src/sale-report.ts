@@ -50,14 +50,14 @@ function memoryTable(memory: MemorySummary): string[] {
   ];
 }
 
-/** `12,000 ahead of the application (80%), …`, or why it is unknown. */
+/** `12,000 from the answer cache (80%), …`, or why it is unknown. */
 export function cacheCounts(counts: CatalogueCacheCounts | null): string {
   if (!counts) return 'not observable (the API has no catalogue answer cache to count)';
-  const total = counts.aheadOfApp + counts.appFromCache + counts.built;
+  const total = counts.hits + counts.joined + counts.built;
   const share = (n: number) => (total ? ` (${((100 * n) / total).toFixed(0)}%)` : '');
   return (
-    `${formatCount(counts.aheadOfApp)} from the answer cache ahead of the application${share(counts.aheadOfApp)}, ` +
-    `${formatCount(counts.appFromCache)} from it inside the application${share(counts.appFromCache)}, ` +
+    `${formatCount(counts.hits)} from the answer cache${share(counts.hits)}, ` +
+    `${formatCount(counts.joined)} waiting for another request's build${share(counts.joined)}, ` +
     `${formatCount(counts.built)} built by the application${share(counts.built)}`
   );
 }

@@ -29,7 +29,7 @@ export async function counted<T>(store: Storefront, work: () => Promise<T>): Pro
 }
 
 export const addCounts = (a: CatalogueCacheCounts | null, b: CatalogueCacheCounts | null): CatalogueCacheCounts | null =>
-  a && b ? { aheadOfApp: a.aheadOfApp + b.aheadOfApp, appFromCache: a.appFromCache + b.appFromCache, built: a.built + b.built } : null;
+  a && b ? { hits: a.hits + b.hits, joined: a.joined + b.joined, built: a.built + b.built } : null;
 
 /** The demo catalogue listed, its games and the three reads, and shoppers with money to spend. */
 export async function openStorefront(app: Parameters<typeof loadApi>[0], baseUrl: string, config: BenchConfig, label: string): Promise<Storefront> {

@@ -27,6 +27,7 @@ import { writeThenReadBack } from './read-back';
 import { showTicketAnswer, TICKET_LIST, ticketListPosition } from '../../shared/tickets/tickets-api';
 import type { TicketAnswer, TicketStatus } from '../../shared/tickets/ticket-types';
 import type { TicketsPage, TicketsQuery } from './ticket-types';
+import { REVALIDATE } from '../../shared/api/revalidate';
 
 const listTags = (page: ListedGamesPage | undefined) => [
   { type: 'Games' as const, id: 'LIST' },
@@ -102,16 +103,16 @@ export const adminApi = baseApi.injectEndpoints({
 
     // The store's games.
     getListedGames: build.query<ListedGamesPage, ListedGamesQuery>({
-      query: (params) => ({ url: 'store/games/get-all', params }),
+      query: (params) => ({ ...REVALIDATE, url: 'store/games/get-all', params }),
       providesTags: listTags,
     }),
     searchListedGames: build.query<ListedGamesPage, ListedGamesSearch>({
-      query: (params) => ({ url: 'store/games/search', params }),
+      query: (params) => ({ ...REVALIDATE, url: 'store/games/search', params }),
       providesTags: listTags,
     }),
     /** Whether a game is in the store: a 404 says it is not. */
     getListedGame: build.query<ListedGameAnswer, number>({
-      query: (id) => ({ url: 'store/games/get', params: { id } }),
+      query: (id) => ({ ...REVALIDATE, url: 'store/games/get', params: { id } }),
       providesTags: (_answer, _error, id) => [{ type: 'Game', id }],
     }),
     searchGameDatabase: build.query<DatabaseSearchAnswer, string>({

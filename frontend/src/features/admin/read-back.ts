@@ -1,6 +1,7 @@
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../../shared/api/api-error';
 import type { ListedGame, ListedGameAnswer } from './catalogue-types';
+import { REVALIDATE } from '../../shared/api/revalidate';
 
 /**
  * The store's listings are a read model that follows the event log a moment after a change, and
@@ -15,7 +16,7 @@ export type BaseQuery = (args: string | FetchArgs) => Promise<QueryReturnValue<u
 
 /** The listing as the store answers it now: null when it is not listed, undefined when it cannot be read. */
 async function readListing(baseQuery: BaseQuery, gameId: number): Promise<ListedGame | null | undefined> {
-  const result = await baseQuery({ url: 'store/games/get', params: { id: gameId } });
+  const result = await baseQuery({ ...REVALIDATE, url: 'store/games/get', params: { id: gameId } });
   if (result.data) return (result.data as ListedGameAnswer).gameData;
   return result.error?.status === 404 ? null : undefined;
 }

@@ -9,6 +9,7 @@ import type {
   WishlistAnswer,
   WishlistChange,
 } from './store-types';
+import { REVALIDATE } from '../../shared/api/revalidate';
 
 /** Drops undefined values so they are not sent as 'undefined'. */
 const definedParams = (query: object): Record<string, string | number> =>
@@ -17,19 +18,19 @@ const definedParams = (query: object): Record<string, string | number> =>
 export const storeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getGames: build.query<GameListAnswer, GameListQuery>({
-      query: (query) => ({ url: 'store/games/get-all', params: definedParams(query) }),
+      query: (query) => ({ ...REVALIDATE, url: 'store/games/get-all', params: definedParams(query) }),
       providesTags: ['Games'],
     }),
     searchGames: build.query<GameSearchAnswer, GameSearchQuery>({
-      query: (query) => ({ url: 'store/games/search', params: definedParams(query) }),
+      query: (query) => ({ ...REVALIDATE, url: 'store/games/search', params: definedParams(query) }),
       providesTags: ['Games'],
     }),
     getGame: build.query<GameAnswer, number>({
-      query: (id) => ({ url: 'store/games/get', params: { id } }),
+      query: (id) => ({ ...REVALIDATE, url: 'store/games/get', params: { id } }),
       providesTags: (_answer, _error, id) => [{ type: 'Game', id }],
     }),
     getFeaturedGame: build.query<FeaturedAnswer, void>({
-      query: () => ({ url: 'store/get-featured/' }),
+      query: () => ({ ...REVALIDATE, url: 'store/get-featured/' }),
       providesTags: ['Games'],
     }),
     getWishlist: build.query<WishlistAnswer, string>({

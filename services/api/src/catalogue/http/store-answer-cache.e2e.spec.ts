@@ -3,6 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { GENERATED_GAME_DATA, type GeneratedGameDatabase } from '../../game-database/index.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
 import { catalogueCaughtUp, listTestGames } from '../testing/list-test-games.js';
+import { CatalogueAnswerCache } from '../queries/catalogue-answer-cache.js';
+import { CATALOGUE_CACHE_CONTROL } from './send-cached-answer.js';
 
 interface RequestLine {
   msg: string;
@@ -31,6 +33,8 @@ for (const target of await apiTestTargets()) {
       assert.equal(first.status, 200);
       const etag = first.headers.get('etag');
       assert.match(etag ?? '', /^"[A-Za-z0-9_-]{27}"$/);
+      // A browser, a CDN or a proxy may keep it a second, and a little longer while it revalidates.
+      assert.equal(first.headers.get('cache-control'), CATALOGUE_CACHE_CONTROL);
       assert.equal(first.body.games.length, 5);
 
       // The same query spelled differently is the same answer (the key is the parsed query).
@@ -43,6 +47,8 @@ for (const target of await apiTestTargets()) {
 
       const unchanged = await api.call('GET', 'store/games/get-all?limit=5', { headers: { 'if-none-match': etag! } });
       assert.equal(unchanged.status, 304);
+      assert.equal(unchanged.headers.get('etag'), etag);
+      assert.equal(unchanged.headers.get('cache-control'), CATALOGUE_CACHE_CONTROL);
       assert.equal(unchanged.body, null);
       const otherTag = await api.call('GET', 'store/games/get-all?limit=5', { headers: { 'if-none-match': '"something-else"' } });
       assert.equal(otherTag.status, 200);
@@ -51,6 +57,17 @@ for (const target of await apiTestTargets()) {
       assert.deepEqual(logged.map((line) => line.status), [200, 200, 304, 200]);
       assert.equal(new Set(logged.map((line) => line.requestId)).size, 4);
       assert.equal(logged[1]!.requestId, 'trace-42');
+    });
+
+    it('builds an answer once for many requests that ask for it at the same time', async () => {
+      const cache = api.app.get(CatalogueAnswerCache);
+      const before = cache.counts();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => api.call('GET', 'store/games/get-all?limit=7&sortBy=rating')));
+      assert.deepEqual(new Set(answers.map((a) => a.status)), new Set([200]));
+      assert.equal(new Set(answers.map((a) => a.headers.get('etag'))).size, 1);
+      const after = cache.counts();
+      assert.equal(after.builds - before.builds, 1);
+      assert.equal(after.hits + after.joined - before.hits - before.joined, 19);
     });
 
     it('still refuses a malformed query in the spec words when the cache is warm, and leaves other routes to the API', async () => {
@@ -66,7 +83,7 @@ for (const target of await apiTestTargets()) {
       const featured = await api.call('GET', 'store/get-featured/');
       assert.deepEqual(featured.body, { status: 'success', game: null });
       assert.deepEqual((await api.call('GET', 'store/get-featured')).body, featured.body);
-      // A repeated parameter is left to the application's parser, which refuses it.
+      // A repeated parameter: the parser refuses it.
       const repeated = await api.call('GET', 'store/games/get-all?limit=5&limit=6');
       assert.equal(repeated.status, 400);
     });

@@ -5,6 +5,7 @@ import { ProjectionsService } from '../../projections/projections.service.js';
 import { ChangeListingCommand } from '../commands/change-listing.command.js';
 import { ListGameCommand } from '../commands/list-game.command.js';
 import { CATALOGUE_PROJECTION } from '../projections/catalogue.projection.js';
+import { MAX_STALE_MS } from '../queries/catalogue-answer-cache.js';
 
 export const TEST_ADMIN = { id: 'test-admin', role: 'admin' };
 
@@ -31,7 +32,7 @@ export async function listTestGames(app: INestApplication, listings: readonly Te
   await catalogueCaughtUp(app);
 }
 
-/** Waits until the catalogue projection has applied every event in the log. */
+/** Waits until the catalogue projection has applied every event in the log, and the store answers show it. */
 export async function catalogueCaughtUp(app: INestApplication): Promise<void> {
   const store = app.get(EventStore);
   const head = await store.pool.query<{ position: string | null }>('SELECT max(global_position) AS position FROM events');
@@ -39,4 +40,7 @@ export async function catalogueCaughtUp(app: INestApplication): Promise<void> {
   if (position === 0) return;
   const caughtUp = await app.get(ProjectionsService).runner(CATALOGUE_PROJECTION).waitForPosition(position, 20_000);
   if (!caughtUp) throw new Error(`The catalogue projection did not reach position ${position}`);
+  // The store's answers may be kept up to MAX_STALE_MS while the catalogue moves: once that has
+  // passed, none begun before the catch-up is given any more, and every read shows the read model.
+  await new Promise((resolve) => setTimeout(resolve, MAX_STALE_MS));
 }
