@@ -4,9 +4,11 @@ import pino, { type Logger } from 'pino';
 /**
  * One structured (JSON) logger for the process. Anything that could hold a secret is redacted
  * by path; game keys never reach a log call in the first place (events carry key ids only).
- * `destination` defaults to stdout; tests pass a stream to read what was logged.
+ * `destination` defaults to stdout, written asynchronously (a request never waits for the
+ * terminal or the log collector; pino flushes what is left when the process exits); tests pass a
+ * stream to read what was logged.
  */
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+export function createLogger(level: string, destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
   return pino({
     level,
     base: { service: 'keyledger-api' },

@@ -123,6 +123,18 @@ for (const target of await apiTestTargets()) {
       const malformed = await fetch(`${api.baseUrl}/api/v1/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken": ' });
       assert.equal(malformed.status, 400);
       assert.equal(((await malformed.json()) as { message: string }).message, 'The request body is not valid JSON');
+
+      // A body that is not JSON: 415 before any route runs (a sign-in is not even tried).
+      const form = await fetch(`${api.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.c&password=x' });
+      assert.equal(form.status, 415);
+      assert.match(form.headers.get('content-type') ?? '', /^application\/problem\+json/);
+      assert.equal(((await form.json()) as { message: string }).message, 'The request body must be JSON (Content-Type: application/json)');
+
+      // A path whose %-escapes decode to no text: the router's refusal, in the same format.
+      const badPath = await fetch(`${api.baseUrl}/api/v1/users/%ED%A0%80/stats`);
+      assert.equal(badPath.status, 400);
+      assert.match(badPath.headers.get('content-type') ?? '', /^application\/problem\+json/);
+      assert.equal(((await badPath.json()) as { requestId: string }).requestId, badPath.headers.get('x-request-id'));
     });
 
     it('echoes a sane X-Request-Id and replaces an unsafe one', async () => {

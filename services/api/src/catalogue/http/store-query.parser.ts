@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BadRequestError } from '../../common/app-errors.js';
-import { validationProblem } from '../../common/contract/validation-problem.js';
 import { dollarsToCents } from '../../common/money/money.js';
 import { GENRE_NAMES, THEME_NAMES } from '../../game-database/index.js';
 import type { CatalogueFilter, CatalogueSort } from '../queries/catalogue-queries.js';
@@ -111,17 +110,6 @@ export const storeGameQuery = z.object({
     .transform(Number)
     .meta({ examples: ['1877'] }),
 });
-
-function parsed<T>(schema: z.ZodType<T>, raw: unknown): T {
-  const result = schema.safeParse(raw);
-  if (!result.success) throw validationProblem(result.error.issues);
-  return result.data;
-}
-
-/** The same schemas, for the answer cache's keys (store-answer-keys.ts), which look before any route runs. */
-export const parseListQuery = (raw: Record<string, unknown>): StoreListQuery => parsed(storeListQuery, raw);
-export const parseSearchQuery = (raw: Record<string, unknown>): StoreListQuery => parsed(storeSearchQuery, raw);
-export const parseGameId = (raw: unknown): number => parsed(storeGameQuery, { id: raw }).id;
 
 /** Only pages 1..total are accepted (page 1 of an empty result is fine). */
 export function assertPageInRange(page: number, limit: number, total: number): void {

@@ -26,6 +26,8 @@ export function fastifyOptions(logger: Logger): FastifyServerOptions {
     // The router's own refusals (a path whose %-escapes decode to no text) come before any error
     // handler: answered here, in the API's problem format.
     frameworkErrors: (error, request, reply) => {
+      // No hook has run: the request id is echoed here.
+      reply.header('X-Request-Id', request.id);
       sendProblem(request, reply, { status: 400, message: error.code === 'FST_ERR_BAD_URL' ? 'The request path is not valid (a malformed %-escape)' : 'The request cannot be read' });
     },
   };

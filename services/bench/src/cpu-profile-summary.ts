@@ -1,0 +1,82 @@
+/**
+ * Where the API's main thread spends its time under load: a V8 CPU profile (`node --cpu-prof`,
+ * one .cpuprofile per thread; the main thread's is the API's when a bench suite runs it) summed by
+ * layer of the request path. `node services/bench/dist/cpu-profile-summary.js <file.cpuprofile>`
+ * prints a markdown table. Self time only: a function's callees count for their own layer.
+ */
+import { readFileSync } from 'node:fs';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+}
+
+export interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The layers of a request's path, in the order a reader follows a request; first match wins. */
+export const LAYERS: ReadonlyArray<{ layer: string; matches: (url: string, name: string) => boolean }> = [
+  { layer: 'Idle (waiting for I/O)', matches: (_url, name) => name === '(idle)' },
+  { layer: 'Garbage collection', matches: (_url, name) => name === '(garbage collector)' },
+  { layer: 'HTTP: Node parsing and sockets', matches: (url) => /^node:(?:_http|http|net|internal\/(?:http|stream_base|streams|net))/.test(url) || url.startsWith('node:internal/js_stream') },
+  { layer: 'Fastify (router, hooks, reply)', matches: (url) => /node_modules\/(?:fastify|find-my-way|fast-querystring|@fastify\/(?:error|ajv-compiler|fast-json-stringify-compiler|proxy-addr|forwarded|merge-json-schemas)|avvio|light-my-request|toad-cache|fast-content-type-parse|process-warning|abstract-logging)\//.test(url) },
+  { layer: 'Express (router, middleware)', matches: (url) => /node_modules\/(?:express|router|body-parser|raw-body|send|serve-static|finalhandler|on-finished|path-to-regexp|qs|type-is|accepts|negotiator|content-type|mime-types|depd|iconv-lite)\//.test(url) },
+  { layer: 'Nest (pipeline: guards, interceptors, filters) and rxjs', matches: (url) => /node_modules\/(?:@nestjs|rxjs|tslib|reflect-metadata)\//.test(url) },
+  { layer: 'Compression', matches: (url) => /node_modules\/@fastify\/compress\//.test(url) || url === 'node:zlib' || url.startsWith('node:internal/zlib') || /\/common\/http\/compression\//.test(url) },
+  { layer: 'Token check (jose)', matches: (url) => /node_modules\/jose\//.test(url) },
+  { layer: 'Request validation (zod)', matches: (url) => /node_modules\/zod\//.test(url) },
+  { layer: 'SQL client (pg)', matches: (url) => /node_modules\/(?:pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+|pgpass)\//.test(url) },
+  { layer: 'Logging (pino)', matches: (url) => /node_modules\/(?:pino|sonic-boom|fast-redact|@pinojs|thread-stream|quick-format-unescaped|on-exit-leak-free|safe-stable-stringify|atomic-sleep)[^/]*\//.test(url) },
+  { layer: 'The API’s own code', matches: (url) => /services\/(?:api|event-store)\/dist\//.test(url) },
+  { layer: 'Load generator (this process)', matches: (url) => /services\/bench\/dist\/|node_modules\/autocannon\//.test(url) },
+  { layer: 'Node internals (timers, promises, async hooks, crypto)', matches: (url) => url.startsWith('node:') },
+  { layer: 'V8 builtins and native code (JSON, regular expressions, Buffer)', matches: (url, name) => url === '' && name !== '(program)' },
+  { layer: 'Other (the VM itself)', matches: () => true },
+];
+
+export interface LayerShare {
+  layer: string;
+  ms: number;
+  /** Of the profile's busy time (idle left out). */
+  shareOfBusy: number;
+}
+
+/** Self time per layer, largest first; idle is listed but not counted in the busy shares. */
+export function summarize(profile: CpuProfile): LayerShare[] {
+  const layerOf = new Map<number, string>();
+  for (const node of profile.nodes) {
+    const { url, functionName } = node.callFrame;
+    layerOf.set(node.id, LAYERS.find((candidate) => candidate.matches(url, functionName))!.layer);
+  }
+  const micros = new Map<string, number>();
+  profile.samples.forEach((nodeId, i) => {
+    const layer = layerOf.get(nodeId) ?? 'Other (the VM itself)';
+    micros.set(layer, (micros.get(layer) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const idle = LAYERS[0]!.layer;
+  const busy = [...micros].filter(([layer]) => layer !== idle).reduce((sum, [, us]) => sum + us, 0);
+  return [...micros]
+    .map(([layer, us]) => ({ layer, ms: us / 1000, shareOfBusy: layer === idle || busy === 0 ? 0 : us / busy }))
+    .sort((a, b) => Number(a.layer === idle) - Number(b.layer === idle) || b.ms - a.ms);
+}
+
+export function renderSummary(shares: LayerShare[]): string {
+  return [
+    '| Layer | Self time | Share of busy time |',
+    '|---|---:|---:|',
+    ...shares.map((s) => `| ${s.layer} | ${s.ms.toFixed(0)} ms | ${s.shareOfBusy ? `${(100 * s.shareOfBusy).toFixed(1)}%` : '—'} |`),
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('Usage: node services/bench/dist/cpu-profile-summary.js <file.cpuprofile>');
+    process.exit(2);
+  }
+  console.log(renderSummary(summarize(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile)));
+}
