@@ -64,6 +64,20 @@ export function summarize(profile: CpuProfile): LayerShare[] {
     .sort((a, b) => Number(a.layer === idle) - Number(b.layer === idle) || b.ms - a.ms);
 }
 
+/** The functions with the most self time (idle left out), as `name (file:line)`: what a layer's share is made of. */
+export function topFunctions(profile: CpuProfile, count: number): Array<{ name: string; ms: number }> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const micros = new Map<string, number>();
+  profile.samples.forEach((nodeId, i) => {
+    const frame = byId.get(nodeId)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') return;
+    const file = frame.url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, '');
+    const name = `${frame.functionName || '(anonymous)'}${file ? ` (${file}:${(frame as { lineNumber?: number }).lineNumber ?? 0})` : ''}`;
+    micros.set(name, (micros.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  return [...micros].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, us]) => ({ name, ms: us / 1000 }));
+}
+
 export function renderSummary(shares: LayerShare[]): string {
   return [
     '| Layer | Self time | Share of busy time |',
