@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * account take effect at once. The user comes from SessionUserCache while SessionUserChanges
  * listens (every change drops the user's entry, in every process); otherwise, and on a miss, from
  * the database, the look-ups of one turn of the event loop as one query (CoalescedLookup). Used by
- * the session guard, and by the answer caches served ahead of the application.
+ * the session guard.
  */
 @Injectable()
 export class SessionCheck {

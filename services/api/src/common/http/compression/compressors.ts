@@ -3,9 +3,9 @@ import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions }
 import type { ContentCoding } from './content-coding.js';
 
 /**
- * Brotli quality for kept answers (the catalogue's and the dashboard's caches): compressed once per
- * cached answer, but the catalogue's cache empties whenever the catalogue moves, which under checkout
- * load is often; 5 is a little smaller than 4 for little more time, far cheaper than 11.
+ * Brotli quality for kept answers (the catalogue's answer cache): compressed once per cached answer,
+ * and a cached answer lives at most a second while the catalogue moves, so under checkout load this
+ * runs often; 5 is a little smaller than 4 for little more time, far cheaper than 11.
  */
 const KEPT_BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
