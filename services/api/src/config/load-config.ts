@@ -107,7 +107,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const imageBaseUrl = (url(env, 'IMAGE_BASE_URL', ['http:', 'https:']) ?? '/images').replace(/\/$/, '');
   const videoBaseUrl = (url(env, 'VIDEO_BASE_URL', ['http:', 'https:']) ?? '/videos').replace(/\/$/, '');
-  const webRoot = env.WEB_ROOT || DEFAULT_WEB_ROOT;
+  // Absolute, whatever WEB_ROOT says: the static file server takes only absolute roots.
+  const webRoot = path.resolve(env.WEB_ROOT || DEFAULT_WEB_ROOT);
 
   const timeZone = env.TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
   try {

@@ -52,6 +52,17 @@ describe('the built front end on the API port', () => {
     }
   });
 
+  it('takes a WEB_ROOT relative to the working directory', async () => {
+    const app = await startTestApp('pglite', { WEB_ROOT: path.relative(process.cwd(), webRoot) });
+    try {
+      const res = await fetch(`${app.baseUrl}/`, { headers: { accept: 'text/html' } });
+      assert.equal(res.status, 200);
+      assert.match(await res.text(), /KeyLedger shell/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('never answers an API path with the page', async () => {
     const res = await fetch(`${api.baseUrl}/api/v1/unknown`, { headers: { accept: 'text/html' } });
     assert.equal(res.status, 404);
