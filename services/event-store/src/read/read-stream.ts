@@ -1,3 +1,4 @@
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Queryable } from '../db/queryable.js';
 import { validateStreamId } from '../append/validate-append.js';
 import type { RecordedEvent } from '../types.js';
@@ -30,7 +31,9 @@ export async function readStream(db: Queryable, streamId: string, options: ReadS
   if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 1 || to < from) {
     throw new RangeError(`Invalid version range ${from}..${to}`);
   }
-  const result = await db.query<Partial<EventRow> & { current_version: string | null } & Record<string, unknown>>(
+  const result = await preparedQuery<Partial<EventRow> & { current_version: string | null } & Record<string, unknown>>(
+    db,
+    'kl_read_stream',
     `SELECT (SELECT version FROM streams WHERE stream_id = $1) AS current_version, e.*
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Database } from '@keyledger/event-store';
+import { preparedQuery, type Database } from '@keyledger/event-store';
 import { InjectDatabase } from '../../database/database.token.js';
 
 export interface OwnedGamesAndSpending {
@@ -22,7 +22,9 @@ export class OwnedGamesAndSpendingReader {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   async read(userId: string): Promise<OwnedGamesAndSpending> {
-    const result = await this.db.pool.query<{ games_owned: number; spent_cents: string }>(
+    const result = await preparedQuery<{ games_owned: number; spent_cents: string }>(
+      this.db.pool,
+      'kl_owned_games_and_spending',
       `SELECT (SELECT count(DISTINCT k.game_id) FROM order_history o JOIN order_history_keys k ON k.order_id = o.order_id
                 WHERE o.user_id = $1 AND k.standing = 'active')::int AS games_owned,
               (SELECT COALESCE(sum(o.total_cents - o.refunded_cents), 0) FROM order_history o WHERE o.user_id = $1)::bigint AS spent_cents`,

@@ -115,6 +115,11 @@ export class KeyVault {
     return this.maskedFrom(rows.rows);
   }
 
+  /** The text of a key whose ciphertext the caller already read (a read model joined it). Throws if it was tampered with. */
+  textFrom(key: { id: string; ciphertext: Buffer }): string {
+    return this.cipher.decrypt(key.id, key.ciphertext);
+  }
+
   /** The masked forms of keys whose ciphertext the caller already read (e.g. when allocating them). */
   maskedFrom(keys: ReadonlyArray<{ id: string; ciphertext: Buffer }>): Map<string, string> {
     return new Map(keys.map((key) => [key.id, maskKey(this.cipher.decrypt(key.id, key.ciphertext))]));

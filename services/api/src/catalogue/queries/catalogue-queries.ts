@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventStore } from '@keyledger/event-store';
+import { EventStore, preparedQuery } from '@keyledger/event-store';
 import { CATALOGUE_COLUMNS, type CatalogueRow } from './catalogue-row.js';
 
 export type CatalogueSort = 'hypes' | 'createdAt' | 'rating';
@@ -68,7 +68,7 @@ export class CatalogueQueries {
 
   /** How many games are listed. */
   async listedCount(): Promise<number> {
-    const result = await this.store.pool.query<{ n: string }>('SELECT count(*) AS n FROM catalogue_games WHERE listed');
+    const result = await preparedQuery<{ n: string }>(this.store.pool, 'kl_listed_count', 'SELECT count(*) AS n FROM catalogue_games WHERE listed', []);
     return Number(result.rows[0]!.n);
   }
 
@@ -81,7 +81,9 @@ export class CatalogueQueries {
   /** Listed games by id, in the order asked; unlisted and unknown ids are left out. */
   async listedGames(gameIds: readonly number[]): Promise<CatalogueRow[]> {
     if (gameIds.length === 0) return [];
-    const result = await this.store.pool.query<CatalogueRow>(
+    const result = await preparedQuery<CatalogueRow>(
+      this.store.pool,
+      'kl_listed_games',
       `SELECT ${CATALOGUE_COLUMNS} FROM catalogue_games WHERE game_id = ANY ($1::int[]) AND listed`,
       [gameIds],
     );

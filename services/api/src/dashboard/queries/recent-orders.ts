@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Database } from '@keyledger/event-store';
+import { preparedQuery, type Database } from '@keyledger/event-store';
 import { centsToDollars } from '../../common/money/money.js';
 import { InjectDatabase } from '../../database/database.token.js';
 
@@ -21,7 +21,9 @@ export class RecentOrders {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   async latest(limit: number) {
-    const result = await this.db.pool.query<PurchaseRow>(
+    const result = await preparedQuery<PurchaseRow & Record<string, unknown>>(
+      this.db.pool,
+      'kl_recent_orders',
       `WITH latest AS (SELECT * FROM order_history ORDER BY placed_at DESC, order_id DESC LIMIT $1)
        SELECT p.order_id, p.user_id, u.email, p.placed_at, p.status, p.total_cents, p.payment_method, p.transaction_id, p.lines
          FROM latest p LEFT JOIN users u ON u.id = p.user_id::uuid

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '@keyledger/event-store';
+import { preparedQuery, type Database } from '@keyledger/event-store';
 import type { MonthlyFigure } from '../../common/figures/month-over-month.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -29,7 +29,9 @@ export class SalesFigures {
 
   /** Orders and revenue (cents: taken less refunded) of a month and of the month before it. */
   async month(year: number, month: number): Promise<{ orders: MonthlyFigure; revenueCents: MonthlyFigure }> {
-    const result = await this.db.pool.query<{ orders: string; last_orders: string; revenue: string; last_revenue: string }>(
+    const result = await preparedQuery<{ orders: string; last_orders: string; revenue: string; last_revenue: string }>(
+      this.db.pool,
+      'kl_sales_month',
       `SELECT coalesce(sum(orders) FILTER (WHERE bucket_start >= ${MONTH_START}), 0) AS orders,
               coalesce(sum(orders) FILTER (WHERE bucket_start < ${MONTH_START}), 0) AS last_orders,
               coalesce(sum(gross_cents - refunded_cents) FILTER (WHERE bucket_start >= ${MONTH_START}), 0) AS revenue,
@@ -47,7 +49,9 @@ export class SalesFigures {
 
   /** Orders per day of the current week (Monday first), with each day's date. */
   async week(): Promise<Array<{ day: (typeof WEEKDAYS)[number]; date: string; count: number }>> {
-    const result = await this.db.pool.query<{ date: string; count: string }>(
+    const result = await preparedQuery<{ date: string; count: string }>(
+      this.db.pool,
+      'kl_sales_week',
       `WITH week AS (SELECT date_trunc('week', now() AT TIME ZONE $1)::date AS monday)
        SELECT to_char(week.monday + d, 'YYYY-MM-DD') AS date,
               coalesce((SELECT sum(orders) FROM sales_buckets

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Database, Queryable } from '@keyledger/event-store';
+import { preparedQuery, type Database, type Queryable } from '@keyledger/event-store';
 import { InjectDatabase } from '../../database/database.module.js';
 import { SessionUserCache } from '../auth/session-user-cache.js';
 import type { Role, UserRecord } from './user-record.js';
@@ -161,13 +161,16 @@ export class UsersRepository {
 
   /** Customer accounts (the dashboard's Active Users: staff, admin and finance, are not users of the store), and those made this month and last. */
   async countCustomersWithChange(): Promise<{ count: number; thisMonth: number; lastMonth: number }> {
-    const result = await this.db.pool.query<{ count: string; this_month: string; last_month: string }>(
+    const result = await preparedQuery<{ count: string; this_month: string; last_month: string }>(
+      this.db.pool,
+      'kl_count_customers',
       `SELECT count(*) AS count,
               count(*) FILTER (WHERE created_at >= date_trunc('month', now())) AS this_month,
               count(*) FILTER (WHERE created_at >= date_trunc('month', now()) - interval '1 month'
                                  AND created_at < date_trunc('month', now())) AS last_month
          FROM users
         WHERE role = 'customer'`,
+      [],
     );
     const row = result.rows[0]!;
     return { count: Number(row.count), thisMonth: Number(row.this_month), lastMonth: Number(row.last_month) };

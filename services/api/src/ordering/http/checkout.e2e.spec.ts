@@ -7,6 +7,7 @@ import { ListGameCommand } from '../../catalogue/commands/list-game.command.js';
 import { catalogueCaughtUp, TEST_ADMIN } from '../../catalogue/testing/list-test-games.js';
 import { CreatePromoCommand } from '../../promo/commands/promo-commands.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
+import { watchStatements } from '../../testing/statement-counter.js';
 import { createTestShoppers, type TestShopper } from '../testing/test-shoppers.js';
 
 const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
@@ -208,6 +209,22 @@ for (const target of await apiTestTargets()) {
       const shown = after.flatMap((o: { games: Array<{ gameKeys: Array<{ id: string; key: string | null }> }> }) => o.games.flatMap((g) => g.gameKeys)).find((k: { id: string }) => k.id === key.id);
       assert.equal(shown.key, first.body.data.key);
       assert.equal((await api.call('GET', `inventory/${buyer.userId}`, { token: other.token })).status, 403);
+    });
+
+    it("reads a shopper's inventory (orders, lines, masked and revealed keys) in one statement, prepared on the server", async () => {
+      const path = `inventory/${buyer.userId}`;
+      assert.equal((await api.call('GET', path, { token: buyer.token })).status, 200); // the session is now in the cache
+      const statements = watchStatements(store.pool);
+      try {
+        const read = await api.call('GET', path, { token: buyer.token });
+        assert.equal(read.status, 200);
+        const keys = read.body.inventory.flatMap((o: { games: Array<{ gameKeys: unknown[] }> }) => o.games.flatMap((g) => g.gameKeys));
+        assert.ok(read.body.inventory.length >= 2 && keys.length >= 3, 'several orders and keys were read');
+        assert.equal(statements.statements.length, 1, statements.statements.join('\n'));
+        assert.equal(statements.prepared, target === 'postgres' ? 1 : 0);
+      } finally {
+        statements.stop();
+      }
     });
 
     it('never writes key text into the event log or the logs', async () => {

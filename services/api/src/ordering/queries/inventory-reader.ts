@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventStore } from '@keyledger/event-store';
+import { EventStore, preparedQuery } from '@keyledger/event-store';
+import type { QueryResultRow } from 'pg';
 import { centsToDollars } from '../../common/money/money.js';
+import { maskKey } from '../../catalogue/key-vault/key-cipher.js';
 import { KeyVault } from '../../catalogue/key-vault/key-vault.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -25,6 +27,41 @@ export interface InventoryOrderView {
   games: Array<{ gameId: number; title: string; cover_url: string | null; price: number; quantity: number; gameKeys: InventoryKeyView[] }>;
 }
 
+/** One row of INVENTORY_READ: an order, one of its lines (if any) and one of that line's keys (if any). */
+interface InventoryRow {
+  order_id: string;
+  transaction_id: string;
+  placed_at: Date;
+  total_cents: number;
+  payment_method: string;
+  game_id: number | null;
+  title: string | null;
+  quantity: number | null;
+  unit_price_cents: number | null;
+  cover_image_id: string | null;
+  key_id: string | null;
+  revealed_at: Date | null;
+  standing: InventoryKeyView['status'] | null;
+  ciphertext: Buffer | null;
+}
+
+/**
+ * A shopper's orders, lines and keys (with the keys' ciphertext, to mask or show them) in ONE
+ * statement, so one round trip to the database and one snapshot: the order of the rows is the order
+ * of the answer (orders newest first, lines by title, keys by id).
+ */
+const INVENTORY_READ = `
+  SELECT o.order_id, o.transaction_id, o.placed_at, o.total_cents, o.payment_method,
+         l.game_id, l.title, l.quantity, l.unit_price_cents, c.cover_image_id,
+         k.key_id, k.revealed_at, k.standing, g.ciphertext
+    FROM inventory_orders o
+    LEFT JOIN inventory_lines l ON l.order_id = o.order_id
+    LEFT JOIN catalogue_games c ON c.game_id = l.game_id
+    LEFT JOIN inventory_keys k ON k.order_id = l.order_id AND k.game_id = l.game_id
+    LEFT JOIN game_keys g ON g.id = k.key_id
+   WHERE o.user_id = $1
+   ORDER BY o.placed_at DESC, o.position DESC, l.title, l.game_id, k.key_id`;
+
 /** A shopper's orders from the inventory projection, newest first, with their keys. */
 @Injectable()
 export class InventoryReader {
@@ -35,47 +72,46 @@ export class InventoryReader {
   ) {}
 
   async read(userId: string): Promise<InventoryOrderView[]> {
-    const db = this.store.pool;
-    const orders = await db.query<{ order_id: string; transaction_id: string; placed_at: Date; total_cents: number; payment_method: string }>(
-      'SELECT order_id, transaction_id, placed_at, total_cents, payment_method FROM inventory_orders WHERE user_id = $1 ORDER BY placed_at DESC, position DESC',
-      [userId],
-    );
-    const orderIds = orders.rows.map((row) => row.order_id);
-    if (orderIds.length === 0) return [];
-    const lines = await db.query<{ order_id: string; game_id: number; title: string; quantity: number; unit_price_cents: number; cover_image_id: string | null }>(
-      `SELECT l.order_id, l.game_id, l.title, l.quantity, l.unit_price_cents, c.cover_image_id
-         FROM inventory_lines l LEFT JOIN catalogue_games c ON c.game_id = l.game_id
-        WHERE l.order_id = ANY ($1::uuid[]) ORDER BY l.title`,
-      [orderIds],
-    );
-    const keys = await db.query<{ key_id: string; order_id: string; game_id: number; revealed_at: Date | null; standing: InventoryKeyView['status'] }>(
-      'SELECT key_id, order_id, game_id, revealed_at, standing FROM inventory_keys WHERE order_id = ANY ($1::uuid[]) ORDER BY key_id',
-      [orderIds],
-    );
-    const masked = await this.vault.masked(keys.rows.map((row) => row.key_id));
-    const keyViews = new Map<string, InventoryKeyView[]>();
-    for (const row of keys.rows) {
-      const view: InventoryKeyView = { id: row.key_id, masked: masked.get(row.key_id) ?? '', revealed: row.revealed_at !== null, status: row.standing, key: null };
-      if (view.revealed && view.status === 'active') view.key = await this.vault.reveal(row.key_id);
+    const { rows } = await preparedQuery<InventoryRow & QueryResultRow>(this.store.pool, 'kl_inventory_read', INVENTORY_READ, [userId]);
+    const orders = new Map<string, InventoryOrderView>();
+    const lines = new Map<string, InventoryOrderView['games'][number]>();
+    for (const row of rows) {
+      let order = orders.get(row.order_id);
+      if (!order) {
+        order = {
+          orderId: row.order_id,
+          transactionId: row.transaction_id,
+          purchaseDate: new Date(row.placed_at).toISOString(),
+          totalAmount: centsToDollars(row.total_cents),
+          paymentMethod: row.payment_method,
+          games: [],
+        };
+        orders.set(row.order_id, order);
+      }
+      if (row.game_id === null) continue;
       const slot = `${row.order_id}:${row.game_id}`;
-      keyViews.set(slot, [...(keyViews.get(slot) ?? []), view]);
+      let line = lines.get(slot);
+      if (!line) {
+        line = {
+          gameId: row.game_id,
+          title: row.title!,
+          cover_url: row.cover_image_id ? imageUrl(this.config.imageBaseUrl, row.cover_image_id) : null,
+          price: centsToDollars(row.unit_price_cents!),
+          quantity: row.quantity!,
+          gameKeys: [],
+        };
+        lines.set(slot, line);
+        order.games.push(line);
+      }
+      if (row.key_id !== null) line.gameKeys.push(this.keyView(row));
     }
-    return orders.rows.map((order) => ({
-      orderId: order.order_id,
-      transactionId: order.transaction_id,
-      purchaseDate: new Date(order.placed_at).toISOString(),
-      totalAmount: centsToDollars(order.total_cents),
-      paymentMethod: order.payment_method,
-      games: lines.rows
-        .filter((line) => line.order_id === order.order_id)
-        .map((line) => ({
-          gameId: line.game_id,
-          title: line.title,
-          cover_url: line.cover_image_id ? imageUrl(this.config.imageBaseUrl, line.cover_image_id) : null,
-          price: centsToDollars(line.unit_price_cents),
-          quantity: line.quantity,
-          gameKeys: keyViews.get(`${order.order_id}:${line.game_id}`) ?? [],
-        })),
-    }));
+    return [...orders.values()];
+  }
+
+  private keyView(row: InventoryRow): InventoryKeyView {
+    const text = row.ciphertext ? this.vault.textFrom({ id: row.key_id!, ciphertext: row.ciphertext }) : '';
+    const revealed = row.revealed_at !== null;
+    const status = row.standing!;
+    return { id: row.key_id!, masked: text ? maskKey(text) : '', revealed, status, key: revealed && status === 'active' ? text : null };
   }
 }

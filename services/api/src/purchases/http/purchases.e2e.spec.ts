@@ -8,6 +8,7 @@ import { createTestShoppers, type TestShopper } from '../../ordering/testing/tes
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { eventually } from '../../testing/eventually.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
+import { watchStatements } from '../../testing/statement-counter.js';
 import { ORDER_HISTORY_PROJECTION } from '../projections/order-history.projection.js';
 
 const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
@@ -108,6 +109,20 @@ for (const target of await apiTestTargets()) {
       }
       const completed = all.orders.find((o: { _id: string }) => o._id === buyerOrders[3]!.orderId);
       assert.deepEqual([completed.status, completed.refundedAmount, completed.games[0].quantity, completed.games[0].gameKeys.length], ['Completed', 0, 2, 2]);
+    });
+
+    it('reads a page of the list, its keys masked, in one statement, prepared on the server for each set of filters', async () => {
+      await list('?limit=100'); // the admin's session is now in the cache
+      const statements = watchStatements(store.pool);
+      try {
+        const all = await list('?limit=100');
+        assert.ok(all.orders.some((o: { games: Array<{ gameKeys: unknown[] }> }) => o.games.some((g) => g.gameKeys.length === 2)));
+        await list(`?limit=5&day=${today()}&email=SHOPPER`);
+        assert.equal(statements.statements.length, 2, statements.statements.join('\n'));
+        assert.equal(statements.prepared, target === 'postgres' ? 2 : 0);
+      } finally {
+        statements.stop();
+      }
     });
 
     it('filters by part of the e-mail, any case, its wildcards taken literally; the summary follows the filter', async () => {

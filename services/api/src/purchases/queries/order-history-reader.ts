@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '@keyledger/event-store';
+import { preparedQuery, type Database } from '@keyledger/event-store';
 import { KeyVault } from '../../catalogue/key-vault/key-vault.js';
 import { centsToDollars } from '../../common/money/money.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -41,7 +41,8 @@ interface PageRow {
   payment_method: 'wallet' | 'card';
   transaction_id: string;
   lines: OrderLine[];
-  keys: Array<{ id: string; gameId: number; standing: 'active' | 'refunded' | 'replaced'; used: boolean }>;
+  /** With each key's ciphertext (base64), to mask it without another round trip. */
+  keys: Array<{ id: string; gameId: number; standing: 'active' | 'refunded' | 'replaced'; used: boolean; ciphertext: string | null }>;
   games: Array<{ gameId: number; cover: string | null; releaseDate: string | null }>;
 }
 
@@ -80,13 +81,18 @@ export class OrderHistoryReader {
         : `SELECT orders AS matching, gross_cents - refunded_cents AS net_cents, keys_delivered - keys_refunded AS keys_kept FROM order_history_totals`;
     const limit = param(filter.limit);
     const offset = param((filter.page - 1) * filter.limit);
-    const result = await this.db.pool.query<PageRow & Record<string, unknown>>(
+    // One prepared statement per combination of filters (the text differs with them).
+    const name = `kl_order_history_page_${filter.email ? 'e' : ''}${filter.number ? 'n' : ''}${filter.day ? 'd' : ''}`;
+    const result = await preparedQuery<PageRow & Record<string, unknown>>(
+      this.db.pool,
+      name,
       `WITH page AS (SELECT * FROM order_history o ${where} ORDER BY o.placed_at DESC, o.order_id DESC LIMIT ${limit} OFFSET ${offset}),
             summary AS (${summary})
        SELECT s.matching, s.net_cents, s.keys_kept,
               p.order_id, p.user_id, u.email, p.placed_at, p.status, p.total_cents, p.refunded_cents, p.payment_method, p.transaction_id, p.lines,
-              (SELECT coalesce(jsonb_agg(jsonb_build_object('id', k.key_id, 'gameId', k.game_id, 'standing', k.standing, 'used', k.used) ORDER BY k.position, k.place), '[]')
-                 FROM order_history_keys k WHERE k.order_id = p.order_id) AS keys,
+              (SELECT coalesce(jsonb_agg(jsonb_build_object('id', k.key_id, 'gameId', k.game_id, 'standing', k.standing, 'used', k.used,
+                                                            'ciphertext', encode(g.ciphertext, 'base64')) ORDER BY k.position, k.place), '[]')
+                 FROM order_history_keys k LEFT JOIN game_keys g ON g.id = k.key_id WHERE k.order_id = p.order_id) AS keys,
               (SELECT coalesce(jsonb_agg(jsonb_build_object('gameId', c.game_id, 'cover', c.cover_image_id, 'releaseDate', c.release_date)), '[]')
                  FROM catalogue_games c WHERE c.game_id IN (SELECT (line ->> 'gameId')::int FROM jsonb_array_elements(p.lines) AS line)) AS games
          FROM summary s LEFT JOIN page p ON true LEFT JOIN users u ON u.id = p.user_id::uuid
@@ -95,7 +101,9 @@ export class OrderHistoryReader {
     );
     const rows = result.rows.filter((row) => row.order_id !== null);
     const first = result.rows[0]!;
-    const masked = await this.vault.masked(rows.flatMap((row) => row.keys.map((key) => key.id)));
+    const masked = this.vault.maskedFrom(
+      rows.flatMap((row) => row.keys.flatMap((key) => (key.ciphertext ? [{ id: key.id, ciphertext: Buffer.from(key.ciphertext, 'base64') }] : []))),
+    );
     const total = Number(first.matching);
     return {
       orders: rows.map((row) => this.view(row, masked)),
