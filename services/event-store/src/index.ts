@@ -5,6 +5,7 @@ export { withTransaction } from './db/with-transaction.js';
 export { isConnectionError } from './db/connection-errors.js';
 export { SharedTransactions, type TransactionRunner } from './db/shared-transactions.js';
 export { preparedQuery } from './db/prepared-query.js';
+export { ListenConnection, type ListenConnectionOptions } from './db/listen-connection.js';
 export { timeOrderedUuid } from './ids/time-ordered-uuid.js';
 export { openDatabase, type Database, type DatabaseOptions } from './db/open-database.js';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';

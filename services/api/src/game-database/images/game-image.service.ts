@@ -5,7 +5,7 @@ import { hashSeed } from '../generator/hash-seed.js';
 import type { ParsedImageId } from '../generator/image-ids.js';
 import { GENRE_NAMES } from '../generator/reference-tables.js';
 import { paintGameImage } from './game-image-painter.js';
-import { LruCache } from '../../common/cache/lru-cache.js';
+import { LRUCache } from 'lru-cache';
 import { sizedGeometry, type ImageSizeName } from './image-size-names.js';
 import { resampleRgba } from './resample.js';
 import { sceneStyleFor } from './scene-styles.js';
@@ -23,7 +23,7 @@ const CACHE_BYTES = 48 * 1024 * 1024;
  */
 @Injectable()
 export class GameImageService {
-  private readonly cache = new LruCache<string, Buffer>(CACHE_ENTRIES, CACHE_BYTES, (jpeg) => jpeg.length);
+  private readonly cache = new LRUCache<string, Buffer>({ max: CACHE_ENTRIES, maxSize: CACHE_BYTES, sizeCalculation: (jpeg) => Math.max(1, jpeg.length) });
 
   constructor(private readonly games: BundledGameDatabase) {}
 

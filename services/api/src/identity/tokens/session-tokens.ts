@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose'
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UnauthorizedError } from '../../common/app-errors.js';
-import { LruCache } from '../../common/cache/lru-cache.js';
+import { LRUCache } from 'lru-cache';
 import { ROLES, type Role } from '../users/user-record.js';
 
 const ISSUER = 'keyledger';
@@ -53,9 +53,10 @@ export class SessionTokens {
    * the thread pool: a hop out of the event loop and back per request. A token that passed is
    * the same bytes next time, so only its expiry needs checking again. Keyed by audience and the
    * whole token; failures are never kept. Revocation does not depend on this: the session guard
-   * re-reads the user (token version) on every request.
+   * checks the user (its token version) on every request, from a cache that a change of the user
+   * or a signed-out session empties at once (session-user-cache.ts).
    */
-  private readonly verified = new LruCache<string, Verified>(VERIFIED_TOKENS_KEPT);
+  private readonly verified = new LRUCache<string, Verified>({ max: VERIFIED_TOKENS_KEPT });
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.key = new TextEncoder().encode(config.jwtSecret);

@@ -13,6 +13,7 @@ describe('content coding', () => {
       ['x-gzip', 'gzip'],
       ['*', 'br'],
       ['gzip;q=0, *', 'br'],
+      ['br;q=0, *', 'gzip'], // an explicit refusal stands against the wildcard
       ['br;q=0, gzip;q=0, *', null],
       ['identity', null],
       ['deflate', null],

@@ -11,6 +11,10 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * The coding to answer in for this Accept-Encoding: `br` when the client takes it (q > 0) at least as
  * gladly as gzip, else `gzip` when it takes that, else null (send the body as it is).
+ *
+ * Written here rather than taken from @fastify/accept-negotiator (installed with @fastify/compress,
+ * which uses it for the answers it compresses itself): that one answers `br` to `br;q=0, *`, a
+ * client's explicit refusal (RFC 9110 12.5.3), and does not know `x-gzip`.
  */
 export function preferredCoding(acceptEncoding: string | string[] | undefined): ContentCoding | null {
   if (!acceptEncoding) return null;
