@@ -17,6 +17,7 @@ import { requestLogging } from './common/request-logging.hooks.js';
 import { fastifyOptions } from './common/http/fastify-options.js';
 import { acceptJsonBodiesOnly } from './common/http/json-bodies.js';
 import { listRoutes } from './common/http/route-list.js';
+import { securityHeaders } from './common/http/security-headers.js';
 import { COMPRESSION_OPTIONS } from './common/http/compression-options.js';
 import { serveFrontend } from './web/serve-frontend.js';
 import { KEY_UPLOAD_BODY_LIMIT, KEY_UPLOAD_ROUTES } from './catalogue/http/admin-store.contract.js';
@@ -36,6 +37,8 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   const server = app.getHttpAdapter().getInstance();
   listRoutes(server);
   requestLogging(server, logger);
+  // Before any route is declared: the API documentation's routes get their own policy.
+  await securityHeaders(server, config.publicUrl);
   acceptJsonBodiesOnly(server);
   // Key uploads (up to 100,000 keys) may be larger than every other body.
   const keyUploadUrls = new Set(KEY_UPLOAD_ROUTES.map((route) => `/${API_PREFIX}/${route}`));
