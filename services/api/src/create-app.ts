@@ -53,6 +53,6 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   // Every route validates its request against its contract (common/contract), which also makes the document.
   app.useGlobalInterceptors(new CommandNameInterceptor(app.get(Reflector)), new RequestValidationInterceptor(app.get(Reflector)));
   SwaggerModule.setup('api/docs', app, apiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs-json' });
-  if (config.webRoot) await serveFrontend(server, config.webRoot, { serveSourceMaps: config.serveSourceMaps });
+  if (config.webRoot) await serveFrontend(server, config.webRoot, { serveSourceMaps: config.serveSourceMaps, imageBaseUrl: config.imageBaseUrl, videoBaseUrl: config.videoBaseUrl });
   return app;
 }
