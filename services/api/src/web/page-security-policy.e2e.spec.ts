@@ -30,7 +30,7 @@ for (const target of await apiTestTargets()) {
       rmSync(webRoot, { recursive: true, force: true });
     });
 
-    it('sends the page with a fresh nonce on its scripts and preloads, named by a strict policy, kept by no shared cache', async () => {
+    it('sends the page with a fresh nonce on its scripts and preloads, named by a strict policy that reports to the store, kept by no shared cache', async () => {
       const nonces = new Set<string>();
       for (const route of ['/', '/index.html', '/admin/dashboard', '/games/1/x']) {
         const res = await fetch(`${api.baseUrl}${route}`, { headers: { accept: 'text/html' } });
@@ -57,6 +57,9 @@ for (const target of await apiTestTargets()) {
         assert.deepEqual(policy.get('media-src'), ["'self'", 'https://video.example.test']);
         assert.deepEqual(policy.get('connect-src'), ["'self'"]);
         assert.deepEqual(policy.get('font-src'), ["'self'"]);
+        assert.deepEqual(policy.get('report-uri'), ['/api/v1/csp-reports']);
+        assert.deepEqual(policy.get('report-to'), ['csp-endpoint']);
+        assert.equal(res.headers.get('reporting-endpoints'), 'csp-endpoint="/api/v1/csp-reports"');
         assert.doesNotMatch(res.headers.get('content-security-policy')!, /unsafe-inline|unsafe-eval/, route);
       }
       assert.equal(nonces.size, 4, 'every answer its own nonce');

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFoundError } from '../common/app-errors.js';
 import { API_CONTENT_SECURITY_POLICY } from '../common/http/security-headers.js';
 import { PageTemplate } from './page-template.js';
-import { pageNonce, pageSecurityPolicy, type PagePolicySources } from './page-security-policy.js';
+import { pageNonce, pageSecurityPolicy, reportingEndpoints, type PagePolicySources } from './page-security-policy.js';
 
 /** Hashed file names under /assets: a name's content never changes, so it is kept for a year. */
 const ASSET_CACHING = 'public, max-age=31536000, immutable';
@@ -61,7 +61,7 @@ export async function serveFrontend(server: FastifyInstance, webRoot: string, op
       reply.helmet({ contentSecurityPolicy: API_CONTENT_SECURITY_POLICY });
       throw new NotFoundError('Not Found');
     }
-    reply.header('Cache-Control', PAGE_CACHING).type('text/html; charset=utf-8');
+    reply.header('Cache-Control', PAGE_CACHING).header('Reporting-Endpoints', reportingEndpoints(options.reportUrl)).type('text/html; charset=utf-8');
     return reply.send(page.render(pageNonce(reply.raw)));
   });
 }
