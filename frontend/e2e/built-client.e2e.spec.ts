@@ -37,7 +37,7 @@ describe('the built client, pre-compressed and served', () => {
     }
   });
 
-  it('serves the entry script as those copies, cached for good, the page revalidated, and no source map', async () => {
+  it('serves the entry script as those copies, cached for good, the page revalidated with its nonce, and no source map', async () => {
     assert.ok(entry, 'index.html names its entry script');
     for (const [accept, coding, suffix] of [['gzip, deflate, br, zstd', 'br', '.br'], ['gzip, deflate', 'gzip', '.gz']]) {
       const script = await rawGet(api.baseUrl, `/${entry}`, { 'accept-encoding': accept! });
@@ -47,8 +47,14 @@ describe('the built client, pre-compressed and served', () => {
       assert.deepEqual(script.body, readFileSync(path.join(WEB_ROOT, `${entry}${suffix}`)));
     }
     const page = await rawGet(api.baseUrl, '/', { 'accept-encoding': 'br' });
-    assert.equal(page.headers['cache-control'], 'no-cache');
-    assert.equal(brotliDecompressSync(page.body).toString('utf8'), readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8'));
+    assert.equal(page.headers['cache-control'], 'private, no-cache');
+    // The file as built, with this answer's nonce on its scripts and preloads and in its csp-nonce meta.
+    const html = brotliDecompressSync(page.body).toString('utf8');
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
+    assert.ok(nonce, 'the page names its nonce');
+    assert.ok(String(page.headers['content-security-policy']).includes(`script-src 'nonce-${nonce}' 'strict-dynamic'`), 'the policy names the same nonce');
+    const withoutNonces = html.replace(/<meta property="csp-nonce" nonce="[^"]+">/, '').replaceAll(` nonce="${nonce}"`, '');
+    assert.equal(withoutNonces, readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8'));
     assert.equal((await rawGet(api.baseUrl, `/${entry}.map`, { 'accept-encoding': 'br' })).status, 404);
   });
 });

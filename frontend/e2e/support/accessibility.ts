@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { addNoncedTag } from './nonced-tags.js';
 
 /** axe-core's browser build, read once. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -21,7 +22,7 @@ interface AxeViolation {
  * An empty list when there is none. `onlyRules` limits the run to those rules.
  */
 export async function seriousA11yViolations(page: Page, alsoBlocking: readonly string[] = [], onlyRules?: readonly string[]): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window))) await addNoncedTag(page, 'script', AXE_SOURCE);
   const violations = await page.evaluate(async (rules) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
     return (await axe.run(document, { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) })).violations;
@@ -64,7 +65,7 @@ export interface BothSchemesOptions {
  */
 export async function a11yFindingsInBothSchemes(page: Page, label: string, { alsoBlocking = [], darkColoursOnly = false }: BothSchemesOptions = {}): Promise<string[]> {
   const findings: string[] = [];
-  const style = await page.addStyleTag({ content: NO_TRANSITIONS });
+  const style = await addNoncedTag(page, 'style', NO_TRANSITIONS);
   try {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
@@ -74,7 +75,7 @@ export async function a11yFindingsInBothSchemes(page: Page, label: string, { als
     }
   } finally {
     await page.emulateMedia({ colorScheme: 'light' });
-    await style.evaluate((element) => (element as Element).remove());
+    await style.evaluate((element) => element.remove());
   }
   return findings;
 }

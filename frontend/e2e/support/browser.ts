@@ -1,17 +1,22 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { recordLayoutShifts } from './layout-shift.js';
+import { recordPolicyViolations } from './policy-violations.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 
-/** Headless Chromium from the system's package. */
+/**
+ * Headless Chromium from the system's package. Its pages run under the API's enforced
+ * Content-Security-Policy, and a test fails on any violation a page reports (policy-violations.ts).
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install the chromium package`);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+  return recordPolicyViolations(browser);
 }
 
 export interface AdminAndShopperPages {

@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import type { AppStore } from './store';
 import type { createAppRouter } from './router';
+import { emotionCache } from './theme/emotion-cache';
 import { ThemeModeProvider } from './theme/ThemeModeProvider';
 
 interface AppProps {
@@ -9,13 +11,15 @@ interface AppProps {
   router: ReturnType<typeof createAppRouter>;
 }
 
-/** Store, theme and router; main.tsx builds the store and router, tests can bring their own. */
+/** Store, styles, theme and router; main.tsx builds the store and router, tests can bring their own. */
 export function App({ store, router }: AppProps) {
   return (
     <Provider store={store}>
-      <ThemeModeProvider>
-        <RouterProvider router={router} />
-      </ThemeModeProvider>
+      <CacheProvider value={emotionCache}>
+        <ThemeModeProvider>
+          <RouterProvider router={router} />
+        </ThemeModeProvider>
+      </CacheProvider>
     </Provider>
   );
 }

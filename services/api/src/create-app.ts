@@ -17,9 +17,11 @@ import { requestLogging } from './common/request-logging.hooks.js';
 import { fastifyOptions } from './common/http/fastify-options.js';
 import { acceptJsonBodiesOnly } from './common/http/json-bodies.js';
 import { listRoutes } from './common/http/route-list.js';
+import { securityHeaders } from './common/http/security-headers.js';
 import { COMPRESSION_OPTIONS } from './common/http/compression-options.js';
 import { serveFrontend } from './web/serve-frontend.js';
 import { KEY_UPLOAD_BODY_LIMIT, KEY_UPLOAD_ROUTES } from './catalogue/http/admin-store.contract.js';
+import { REPORT_BODY_LIMIT, reportPolicyViolations } from './security/csp-reports.contract.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -36,11 +38,15 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   const server = app.getHttpAdapter().getInstance();
   listRoutes(server);
   requestLogging(server, logger);
-  acceptJsonBodiesOnly(server);
-  // Key uploads (up to 100,000 keys) may be larger than every other body.
+  // Before any route is declared: the API documentation's routes get their own policy.
+  await securityHeaders(server, config.publicUrl);
+  const reportUrl = `/${API_PREFIX}/${reportPolicyViolations.path}`;
+  acceptJsonBodiesOnly(server, { [reportUrl]: reportPolicyViolations.bodyTypes });
+  // Key uploads (up to 100,000 keys) may be larger than every other body; violation reports are small.
   const keyUploadUrls = new Set(KEY_UPLOAD_ROUTES.map((route) => `/${API_PREFIX}/${route}`));
   server.addHook('onRoute', (route) => {
     if (keyUploadUrls.has(route.url)) route.bodyLimit = KEY_UPLOAD_BODY_LIMIT;
+    if (route.url === reportUrl) route.bodyLimit = REPORT_BODY_LIMIT;
   });
   server.addHook('preHandler', refuseUnstorableText(`/${API_PREFIX}/`));
   // Brotli or gzip as the client takes it, for every text answer that did not come compressed already.
@@ -50,6 +56,6 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   // Every route validates its request against its contract (common/contract), which also makes the document.
   app.useGlobalInterceptors(new CommandNameInterceptor(app.get(Reflector)), new RequestValidationInterceptor(app.get(Reflector)));
   SwaggerModule.setup('api/docs', app, apiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs-json' });
-  if (config.webRoot) await serveFrontend(server, config.webRoot, { serveSourceMaps: config.serveSourceMaps });
+  if (config.webRoot) await serveFrontend(server, config.webRoot, { serveSourceMaps: config.serveSourceMaps, imageBaseUrl: config.imageBaseUrl, videoBaseUrl: config.videoBaseUrl, reportUrl });
   return app;
 }

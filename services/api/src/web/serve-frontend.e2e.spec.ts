@@ -20,11 +20,11 @@ describe('the built front end on the API port', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('serves index.html at / and for client-side routes, so a reload keeps the page, revalidated every time', async () => {
+  it('serves index.html at / and for client-side routes, so a reload keeps the page, revalidated every time and kept by no shared cache', async () => {
     for (const route of ['/', '/index.html', '/games/1877/cyber-punk', '/admin/dashboard']) {
       const res = await fetch(`${api.baseUrl}${route}`, { headers: { accept: 'text/html' } });
       assert.equal(res.status, 200, route);
-      assert.equal(res.headers.get('cache-control'), 'no-cache', route);
+      assert.equal(res.headers.get('cache-control'), 'private, no-cache', route);
       assert.match(await res.text(), /KeyLedger shell/, route);
     }
   });

@@ -136,9 +136,15 @@ function operation(route: RouteContract, schemas: JsonSchemas, problem: JsonSche
     ...(route.ownAccount ? { 'x-own-account': true } : {}),
     'x-access': route.access,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemas.of(route.body, 'input') } } } } : {}),
+    ...(route.body ? { requestBody: requestBodyOf(schemas, route.body, route.bodyTypes ?? ['application/json']) } : {}),
     responses,
   };
+}
+
+/** A request body: the one schema under each media type the route takes. */
+function requestBodyOf(schemas: JsonSchemas, body: z.ZodType, types: string[]) {
+  const schema = schemas.of(body, 'input');
+  return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
 }
 
 /** The error answers of a route: its own, and those its access, input and limits imply. */

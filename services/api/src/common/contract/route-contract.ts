@@ -55,6 +55,8 @@ export interface RouteContract {
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The body's media types when it is not application/json (violation reports): each parsed as JSON, any other type 415. */
+  bodyTypes?: string[];
   success: SuccessAnswer;
   /** Why each error status can happen; 400 (when there is input), 401/403 (by access), 413 and 415 (with a body), 429 and 503 are added where they apply. */
   errors?: Partial<Record<ErrorStatus, string>>;

@@ -1,4 +1,4 @@
-import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, Delete, Get, Header, HttpCode, Patch, Post, Put, SetMetadata, UseGuards } from '@nestjs/common';
 import { AdminOnly, FinanceReaders, SignedIn } from '../../identity/auth/auth.decorators.js';
 import { GuestMessage, Roles } from '../../identity/auth/roles.decorator.js';
 import { SecondStepGuard } from '../../identity/auth/second-step.guard.js';
@@ -14,8 +14,9 @@ export const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Serves a handler as its contract says: method and path, success status, the guard its access
- * needs, Idempotency-Key support, and the contract itself for request validation. Use it on a
- * handler of a controller declared with `@Controller()` (the path is the contract's, whole).
+ * needs, `Cache-Control: no-store` when it needs a session, Idempotency-Key support, and the
+ * contract itself for request validation. Use it on a handler of a controller declared with
+ * `@Controller()` (the path is the contract's, whole).
  */
 export function Route(contract: RouteContract): MethodDecorator {
   const decorators: Array<ClassDecorator | MethodDecorator | PropertyDecorator> = [
@@ -23,6 +24,8 @@ export function Route(contract: RouteContract): MethodDecorator {
     HttpCode(contract.success.status),
     SetMetadata(ROUTE_CONTRACT, contract),
   ];
+  // An answer for one session is kept by no cache, shared or the browser's (set once the guard let it through).
+  if (contract.access !== 'public') decorators.push(Header('Cache-Control', 'no-store'));
   if (contract.access === 'signed-in') decorators.push(SignedIn());
   // Finance accounts read; every store command a shopper may send is refused to them.
   if (contract.access === 'signed-in' && contract.method !== 'GET' && !contract.ownAccount) decorators.push(Roles('admin', 'customer'));
