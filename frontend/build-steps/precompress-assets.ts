@@ -4,8 +4,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** The text files the API sends pre-compressed (services/api/src/web/send-precompressed.ts names the same). Source maps are not among them: they are not served by default. */
-const TEXT_FILE = /\.(?:html|m?js|css|json|svg|txt|webmanifest)$/i;
+/**
+ * The text files the API sends pre-compressed (services/api/src/web/serve-frontend.ts, @fastify/static's
+ * preCompressed). Not the page: it is sent with a fresh CSP nonce each time (web/page-template.ts), so a
+ * copy made at build time would never be sent. Source maps are not among them: they are not served.
+ */
+const TEXT_FILE = /\.(?:m?js|css|json|svg|txt|webmanifest)$/i;
 /** Smaller files go out as they are (the API's COMPRESS_MIN_BYTES). */
 const MIN_BYTES = 1024;
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,8 +9,8 @@ import { API_DIST, WEB_ROOT } from './support/paths.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { startApi, type RunningApi } from './support/start-api.js';
 
-/** The build's text files that get compressed copies (frontend/build-steps/precompress-assets.ts). */
-const TEXT_FILE = /\.(?:html|m?js|css|json|svg|txt|webmanifest)$/;
+/** The build's text files that get compressed copies (frontend/build-steps/precompress-assets.ts); not the page, sent with a fresh nonce each time. */
+const TEXT_FILE = /\.(?:m?js|css|json|svg|txt|webmanifest)$/;
 
 // The API tests' own raw request (the bytes as sent: fetch would decode them), loaded from the built API like the app.
 const { rawGet } = (await import(new URL('testing/raw-get.js', API_DIST).href)) as { rawGet: typeof RawGet };
@@ -35,6 +35,7 @@ describe('the built client, pre-compressed and served', () => {
       assert.deepEqual(brotliDecompressSync(readFileSync(path.join(WEB_ROOT, `${name}.br`))), file, `${name}.br`);
       assert.deepEqual(gunzipSync(readFileSync(path.join(WEB_ROOT, `${name}.gz`))), file, `${name}.gz`);
     }
+    assert.equal(existsSync(path.join(WEB_ROOT, 'index.html.br')) || existsSync(path.join(WEB_ROOT, 'index.html.gz')), false, 'no copy of the page, which is never sent as built');
   });
 
   it('serves the entry script as those copies, cached for good, the page revalidated with its nonce, and no source map', async () => {
