@@ -92,9 +92,9 @@ export function renderSaleSection(config: BenchConfig, result: SaleResult): stri
     '',
     `${runMode(config)} The real API in the bench process (\`createApp\` from services/api/dist) on the ${result.database} with \`SEED_DEMO=true\`: ` +
       `${result.listedGames} games listed (start and demo seed: ${formatSeconds(result.startMs)}). ` +
-      `Reads: autocannon ${result.autocannonVersion} in a worker thread, ${result.readConnections} keep-alive connections, each asking in turn for ` +
+      `Reads: autocannon ${result.autocannonVersion} in a child process, ${result.readConnections} keep-alive connections, each asking in turn for ` +
       `\`${read('get-all').path}\`, \`${read('search').path}\` ("${result.searchWord}", the word in most listed names) and \`${read('game').path}\` (the most hyped game’s page). ` +
-      `Checkouts: ${result.shoppers} shoppers (one connection and one bearer token each, a load generator thread of its own) buying one key of each listed game in turn ` +
+      `Checkouts: ${result.shoppers} shoppers (one connection and one bearer token each, from a load generator process of their own) buying one key of each listed game in turn ` +
       `(${result.gamesBought} games; keys added beforehand so none sells out), wallet payment.`,
     '',
     `Three phases, each ${formatSeconds(result.warmupMs)} of warm-up per side, then ${formatSeconds(result.measureMs)} measured per side in baseline-API-API-baseline halves: ` +
