@@ -21,7 +21,7 @@ export function renderCatalogueReadsSection(config: BenchConfig, result: Catalog
     '',
     `${runMode(config)} The real API, started in-process with \`createApp\` (services/api/dist) on the ${result.database} ` +
       `with \`SEED_DEMO=true\`: ${result.listedGames} games listed (start and demo seed: ${formatSeconds(result.startMs)}). ` +
-      `Request logging on at \`info\`, written to /dev/null. Load: autocannon ${result.autocannonVersion} in a worker thread, ` +
+      `Request logging on at \`info\`, written to /dev/null. Load: autocannon ${result.autocannonVersion} in a child process, ` +
       `${result.connections} keep-alive connections, one request in flight each; the servers run on the main thread.`,
     '',
     '- `get-all`: `GET /api/v1/store/games/get-all?sortBy=hypes&page=1&limit=16`',

@@ -1,12 +1,12 @@
 /**
- * Worker thread body (see checkout-load.ts): runs of a fixed number of wallet checkouts over
+ * Child process body (see checkout-load.ts): runs of a fixed number of wallet checkouts over
  * keep-alive connections (keep-alive-load.ts), one run per message.
  * Every connection is one shopper (its own bearer token, its userId in every body); every request
  * buys one key of the next game in a round-robin over `gameIds`, continued across runs from
  * `firstGame`. Every answer's status is counted; the latency of every 201 is kept.
  */
-import { parentPort } from 'node:worker_threads';
 import { currentThreadCpu } from './cpu-time.js';
+import { answerParent, serveParent } from './load-generator-child.js';
 import type { LoadRun } from './load-worker.js';
 import { runKeepAliveLoad } from './keep-alive-load.js';
 import { LatencyRecorder } from './latency-recorder.js';
@@ -43,8 +43,8 @@ export interface CheckoutRun extends LoadRun {
   /** Shoppers that sent at least one request (each connection had its own). */
   shoppersUsed: number;
   /**
-   * This worker thread (the load generator) and the CPU it used while the load ran; null where
-   * /proc is missing. Measured by the thread itself, from the run's start to its end.
+   * The load generator's thread (its process's main thread) and the CPU it used while the load
+   * ran; null where /proc is missing. Measured by the thread itself, from the run's start to its end.
    */
   loadGenerator: { threadId: string; cpuMs: number } | null;
 }
@@ -109,13 +109,10 @@ async function main(request: CheckoutLoadRequest): Promise<CheckoutRun> {
   };
 }
 
-// Runs requested by the parent (checkout-load.ts), one at a time, for as long as it keeps the thread.
-if (parentPort) {
-  const port = parentPort;
-  port.on('message', (request: CheckoutLoadRequest) => {
-    main(request).then(
-      (run) => port.postMessage({ run }, [run.latenciesMs.buffer as ArrayBuffer]),
-      (error: unknown) => port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-    );
-  });
-}
+// Runs requested by the parent (checkout-load.ts), one at a time, for as long as it keeps the process.
+serveParent<CheckoutLoadRequest>((request) => {
+  main(request).then(
+    (run) => answerParent({ run }),
+    (error: unknown) => answerParent({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
+});

@@ -47,7 +47,7 @@ describe('checkout load runs', () => {
     assert.deepEqual(run.statuses, { 201: 40 });
     assert.equal(run.shoppersUsed, 4);
     assert.equal(run.latenciesMs.length, 40);
-    // The worker measures its own thread (from /proc on Linux): not this one, and no more CPU than the run's time.
+    // The child measures its own main thread (from /proc on Linux): not this one, and no more CPU than the run's time.
     if (process.platform === 'linux') {
       const { loadGenerator } = run;
       assert.ok(loadGenerator && loadGenerator.threadId !== String(process.pid), `load generator thread ${loadGenerator?.threadId}`);

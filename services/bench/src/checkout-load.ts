@@ -1,56 +1,30 @@
-import { Worker } from 'node:worker_threads';
 import type { CheckoutLoadRequest, CheckoutRun } from './checkout-load-worker.js';
+import { LoadGeneratorProcess } from './load-generator-process.js';
 
 export type { CheckoutLoadRequest, CheckoutRun, CheckoutShopper } from './checkout-load-worker.js';
 
-/** What the worker posts back for each run request. */
+/** What the child answers for each run request. */
 type RunAnswer = { run: CheckoutRun; error?: undefined } | { error: string; run?: undefined };
 
 /**
- * Wallet checkouts from ONE worker thread (keep-alive-load.ts, one shopper per connection), kept for all
- * the runs of a scenario: the API under test keeps its event loop to itself, and the load
- * generator gets its own. The thread is started once and warmed by the probe and warm-up runs, so
- * a measured run does not pay for starting a thread, loading the client and compiling it again
- * (work that otherwise lands on the same cores as the API while it is measured).
+ * Wallet checkouts from ONE child process (keep-alive-load.ts, one shopper per connection), kept for
+ * all the runs of a scenario: the API under test keeps the bench process to itself, and the load
+ * generator gets its own (load-generator-process.ts). The process is started once and warmed by the
+ * probe and warm-up runs, so a measured run does not pay for starting it, loading the client and
+ * compiling it again (work that otherwise lands on the same cores as the API while it is measured).
  */
 export class CheckoutLoadGenerator {
-  private readonly worker: Worker;
-  private pending: { resolve(run: CheckoutRun): void; reject(error: unknown): void } | null = null;
-  private stopped: Error | null = null;
-
-  constructor() {
-    this.worker = new Worker(new URL('./checkout-load-worker.js', import.meta.url));
-    this.worker.on('message', (answer: RunAnswer) => {
-      const pending = this.pending;
-      this.pending = null;
-      if (!pending) return;
-      if (answer.error !== undefined) pending.reject(new Error(`The load generator failed: ${answer.error}`));
-      else pending.resolve(answer.run);
-    });
-    this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`The load generator stopped (exit code ${code})`)));
-  }
+  private readonly process = new LoadGeneratorProcess<CheckoutLoadRequest, RunAnswer>(new URL('./checkout-load-worker.js', import.meta.url));
 
   /** One run; runs go one at a time. */
-  run(request: CheckoutLoadRequest): Promise<CheckoutRun> {
-    if (this.stopped) return Promise.reject(this.stopped);
-    if (this.pending) return Promise.reject(new Error('A load run is already in progress'));
-    return new Promise<CheckoutRun>((resolve, reject) => {
-      this.pending = { resolve, reject };
-      this.worker.postMessage(request);
-    });
+  async run(request: CheckoutLoadRequest): Promise<CheckoutRun> {
+    const answer = await this.process.request(request);
+    if (answer.error !== undefined) throw new Error(`The load generator failed: ${answer.error}`);
+    return answer.run;
   }
 
-  async close(): Promise<void> {
-    if (!this.stopped) this.stopped = new Error('The load generator was closed');
-    await this.worker.terminate();
-  }
-
-  private fail(error: Error): void {
-    this.stopped ??= error;
-    const pending = this.pending;
-    this.pending = null;
-    pending?.reject(error);
+  close(): Promise<void> {
+    return this.process.close();
   }
 }
 

@@ -83,7 +83,7 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
     '',
     `${runMode(config)} The real API, started in-process with \`createApp\` (services/api/dist) on the ${result.database}, ` +
       `without demo data (start: ${formatSeconds(result.startMs)}). Request logging on at \`info\`, written to /dev/null. ` +
-      `Load: a lean HTTP/1.1 client (services/bench/src/keep-alive-load.ts: requests written as prebuilt bytes, only the status line and body length parsed; autocannon cost about twice the CPU per request) in one worker thread kept for the scenario, ${result.connections} keep-alive connections, one request in flight each, ` +
+      `Load: a lean HTTP/1.1 client (services/bench/src/keep-alive-load.ts: requests written as prebuilt bytes, only the status line and body length parsed; autocannon cost about twice the CPU per request) in one child process kept for the scenario, ${result.connections} keep-alive connections, one request in flight each, ` +
       `every connection a shopper of its own: a user made through the app's users repository, a real session token from its session issuer, ` +
       `a wallet of ${dollars(result.walletCents)} credited through its wallet command (fresh shoppers per scenario). Each request is ` +
       `\`POST /api/v1/order/create-order\` with that shopper's bearer token and \`{userId, games: [{gameId, quantity: 1}], paymentMethod: 'wallet'}\`; ` +
@@ -114,7 +114,7 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
     '',
     'CPU per order and per baseline transaction over the same measured halves, from `/proc` (user + system time, 10 ms ticks): ' +
       "the bench process's main thread (the API's, or the baseline's clients), its other threads (the API's projection worker, garbage collection, libuv), the " +
-      "load generator's worker thread (measured by itself from its start to its last answer), and every PostgreSQL process of the " +
+      "load generator's child process (its main thread, measured by itself from its start to its last answer), and every PostgreSQL process of the " +
       'machine (backends, WAL writer, autovacuum...). Any other process or thread that ended during a half is not counted. Both ' +
       'sides run on the same cores: the totals say what an order costs next to a baseline transaction, and where that CPU goes.',
     '',
@@ -123,7 +123,7 @@ export function renderCheckoutSection(config: BenchConfig, result: CheckoutThrou
     ...result.scenarios.flatMap(cpuRows),
     '',
     `What a checkout reads grows with the run: ${streams}. The API's connection pool (${first?.pool.max ?? '?'} connections; ${listening}) ` +
-      `while the API halves ran, sampled every 10 ms, and the utilization of the main thread's event loop (the API's; the load generator has its own thread): ${pools}.`,
+      `while the API halves ran, sampled every 10 ms, and the utilization of the main thread's event loop (the API's; the load generator is a process of its own): ${pools}.`,
     '',
     '#### Keys after the run',
     '',

@@ -68,7 +68,7 @@ export interface ScenarioResult {
   ratio: number;
   /**
    * CPU used by each side's measured halves (null where /proc is missing): see cpu-time.ts. The
-   * API side's threads leave out the load generator's worker, which is `loadGeneratorMs`.
+   * load generator is a child process, none of this process's threads: `loadGeneratorMs`, measured by itself.
    */
   cpu: { baseline: CpuUsed | null; api: CpuUsed | null; loadGeneratorMs: number | null };
   target: { minRatio: number; passed: boolean };
@@ -399,13 +399,11 @@ async function measureScenario(
 
   const runs: { baseline: BaselineRun[]; api: CheckoutRun[] } = { baseline: [], api: [] };
   const cpu: { baseline: Array<CpuUsed | null>; api: Array<CpuUsed | null> } = { baseline: [], api: [] };
-  const measure = async <T>(side: Array<CpuUsed | null>, work: () => Promise<T>, excludedThreads?: (result: T) => readonly string[]): Promise<T> => {
-    const { result, cpu: used } = await withCpu(work, excludedThreads);
+  const measure = async <T>(side: Array<CpuUsed | null>, work: () => Promise<T>): Promise<T> => {
+    const { result, cpu: used } = await withCpu(work);
     side.push(used);
     return result;
   };
-  // The load generator's thread measures itself (its CPU is reported apart from the API's).
-  const loadGeneratorThread = (run: CheckoutRun) => (run.loadGenerator ? [run.loadGenerator.threadId] : []);
   runs.baseline.push(await measure(cpu.baseline, () => baseline(halfMs)));
   const sampler = new pg.Client({ connectionString: databaseUrl });
   sampler.on('error', () => undefined); // a failed query still rejects; this is for a dropped idle connection
@@ -418,8 +416,8 @@ async function measureScenario(
   try {
     const lagSampler = lagMeter(sampler);
     try {
-      runs.api.push(await measure(cpu.api, () => checkout(ordersPerHalf, 'first half'), loadGeneratorThread));
-      runs.api.push(await measure(cpu.api, () => checkout(ordersPerHalf, 'second half'), loadGeneratorThread));
+      runs.api.push(await measure(cpu.api, () => checkout(ordersPerHalf, 'first half')));
+      runs.api.push(await measure(cpu.api, () => checkout(ordersPerHalf, 'second half')));
     } finally {
       clearInterval(poolTimer);
       loop = performance.eventLoopUtilization(loopBefore);

@@ -117,6 +117,8 @@ export interface BenchConfig {
     /** The embedded database's shorter sale (API side only, for its memory). */
     embeddedMs: number;
     memorySampleMs: number;
+    /** BENCH_KEEP_HEAP_SNAPSHOT=1: keep the heap snapshot taken after the PostgreSQL sale (its path is printed) instead of deleting it. */
+    keepHeapSnapshot: boolean;
     minReadRatio: number;
     maxReadP99Ms: number;
     minCheckoutRatio: { alone: number; sale: number };
@@ -268,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
       measureMs: quick ? 2_000 : 10_000,
       embeddedMs: quick ? 2_000 : 10_000,
       memorySampleMs: 250,
+      keepHeapSnapshot: env.BENCH_KEEP_HEAP_SNAPSHOT === '1',
       minReadRatio: 0.25,
       maxReadP99Ms: 20,
       minCheckoutRatio: { alone: 0.35, sale: 0.25 },

@@ -42,7 +42,7 @@ describe('load runs', () => {
     assert.deepEqual({ ...both, latenciesMs: [...both.latenciesMs] }, { ok: 5, non2xx: 1, errors: 1, timeouts: 1, elapsedMs: 150, latenciesMs: [1, 2, 3, 4, 5] });
   });
 
-  it('loads a real server from a worker thread over keep-alive connections and keeps every latency', async () => {
+  it('loads a real server from a child process over keep-alive connections and keeps every latency', async () => {
     served = 0;
     connectionsSeen.clear();
     const run = await runLoad(`${baseUrl}/ok`, 4, 400);

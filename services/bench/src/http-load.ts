@@ -1,13 +1,14 @@
-import { Worker } from 'node:worker_threads';
+import { LoadGeneratorProcess } from './load-generator-process.js';
 import type { LoadRequest, LoadRun } from './load-worker.js';
 
 export type { LoadRun } from './load-worker.js';
 
 /**
- * One autocannon run against `url`, from a worker thread: the servers under test keep this
- * thread's event loop to themselves, and the load generator gets its own.
+ * One autocannon run against `url`, from a child process of its own (load-generator-process.ts):
+ * the servers under test keep this process to themselves (its event loop, heap and memory), and
+ * the load generator gets its own.
  */
-export function runLoad(
+export async function runLoad(
   url: string,
   connections: number,
   durationMs: number,
@@ -15,18 +16,12 @@ export function runLoad(
   more: Pick<LoadRequest, 'paths' | 'notModifiedIsOk'> = {},
 ): Promise<LoadRun> {
   const request: LoadRequest = { url, connections, durationMs, ...(headers ? { headers } : {}), ...more };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.js', import.meta.url), { workerData: request });
-    let answered = false;
-    worker.once('message', (run: LoadRun) => {
-      answered = true;
-      resolve(run);
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (!answered) reject(new Error(`The load generator stopped (exit code ${code}) before answering`));
-    });
-  });
+  const generator = new LoadGeneratorProcess<LoadRequest, LoadRun>(new URL('./load-worker.js', import.meta.url));
+  try {
+    return await generator.request(request);
+  } finally {
+    await generator.close();
+  }
 }
 
 /** Several runs taken as one: counts and time add up, latencies are pooled. */

@@ -1,12 +1,12 @@
 /**
- * Worker thread body (see http-load.ts): runs autocannon once and posts what it saw. Every
+ * Child process body (see http-load.ts): runs autocannon once and answers what it saw. Every
  * response's latency is kept, so runs can be pooled and percentiles are exact to the microsecond
  * (autocannon's own histogram rounds to whole milliseconds).
  */
 import { performance } from 'node:perf_hooks';
-import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { LatencyRecorder } from './latency-recorder.js';
+import { answerParent, serveParent } from './load-generator-child.js';
 
 export interface LoadRequest {
   url: string;
@@ -70,12 +70,9 @@ async function main(request: LoadRequest): Promise<LoadRun> {
   };
 }
 
-if (parentPort) {
-  const port = parentPort;
-  main(workerData as LoadRequest).then(
-    (run) => port.postMessage(run, [run.latenciesMs.buffer as ArrayBuffer]),
-    (error: unknown) => {
-      throw error;
-    },
-  );
-}
+// One request, one run; a failure ends the process (its message on standard error, which the parent reports).
+serveParent<LoadRequest>((request) => {
+  main(request).then(answerParent, (error: unknown) => {
+    throw error;
+  });
+});

@@ -1,7 +1,14 @@
-/** What a sample reads: process.memoryUsage()'s resident set and the main thread's heap in use, in bytes. */
+/**
+ * What a sample reads, from process.memoryUsage(), in bytes: the resident set, and the main
+ * thread's V8 heap (in use, and reserved), memory held outside it for JS objects (`external`:
+ * Buffers and other backing stores) and of that the ArrayBuffers' (Buffers included).
+ */
 export interface MemoryReading {
   rss: number;
   heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
 }
 
 export interface PhaseMemory {
@@ -11,6 +18,8 @@ export interface PhaseMemory {
   maxHeapUsedBytes: number;
   /** The last sample of the phase. */
   endRssBytes: number;
+  /** The whole sample with the phase's highest RSS: what the peak was made of. */
+  atPeak: MemoryReading;
 }
 
 export interface MemorySummary {
@@ -18,6 +27,8 @@ export interface MemorySummary {
   samples: number;
   maxRssBytes: number;
   maxHeapUsedBytes: number;
+  /** The sample with the run's highest RSS. */
+  atPeak: MemoryReading;
   /** In the order the phases began. */
   phases: PhaseMemory[];
 }
@@ -25,8 +36,8 @@ export interface MemorySummary {
 /**
  * Samples the process's memory every `intervalMs` (a timer on the main thread, unref'd), each
  * sample labelled with the phase set at the time. The API runs in the bench process, so RSS is the
- * API's and the bench's together (the load generators' worker threads and the baseline servers
- * included); heapUsed is the main thread's heap, where the API's objects live.
+ * API's and the bench's orchestration together (the load generators are child processes, not
+ * counted); heapUsed is the main thread's heap, where the API's objects live.
  */
 export class MemorySampler {
   private readonly byPhase = new Map<string, PhaseMemory>();
@@ -46,14 +57,16 @@ export class MemorySampler {
   }
 
   sample(): void {
-    const { rss, heapUsed } = this.read();
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = this.read();
+    const reading = { rss, heapUsed, heapTotal, external, arrayBuffers };
     this.count += 1;
     const seen = this.byPhase.get(this.current);
     if (!seen) {
-      this.byPhase.set(this.current, { phase: this.current, samples: 1, maxRssBytes: rss, maxHeapUsedBytes: heapUsed, endRssBytes: rss });
+      this.byPhase.set(this.current, { phase: this.current, samples: 1, maxRssBytes: rss, maxHeapUsedBytes: heapUsed, endRssBytes: rss, atPeak: reading });
       return;
     }
     seen.samples += 1;
+    if (rss > seen.maxRssBytes) seen.atPeak = reading;
     seen.maxRssBytes = Math.max(seen.maxRssBytes, rss);
     seen.maxHeapUsedBytes = Math.max(seen.maxHeapUsedBytes, heapUsed);
     seen.endRssBytes = rss;
@@ -75,12 +88,14 @@ export class MemorySampler {
   }
 
   summary(): MemorySummary {
-    const phases = [...this.byPhase.values()].map((p) => ({ ...p }));
+    const phases = [...this.byPhase.values()].map((p) => ({ ...p, atPeak: { ...p.atPeak } }));
+    const peak = phases.reduce<PhaseMemory | null>((highest, p) => (!highest || p.maxRssBytes > highest.maxRssBytes ? p : highest), null);
     return {
       intervalMs: this.intervalMs,
       samples: this.count,
-      maxRssBytes: Math.max(0, ...phases.map((p) => p.maxRssBytes)),
+      maxRssBytes: peak?.maxRssBytes ?? 0,
       maxHeapUsedBytes: Math.max(0, ...phases.map((p) => p.maxHeapUsedBytes)),
+      atPeak: peak ? { ...peak.atPeak } : { rss: 0, heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 },
       phases,
     };
   }

@@ -1,7 +1,7 @@
 /**
  * Where an authenticated read's time goes (`npm run bench:profile`): the API in this process on a
  * fresh schema of the PostgreSQL server, one shopper with 10 wallet orders and 8 wished games, then
- * each read under 32 keep-alive connections (autocannon in a worker thread) while the inspector
+ * each read under 32 keep-alive connections (autocannon in a child process) while the inspector
  * profiles the main thread, the API's, and only then (no baseline server shares the thread). Prints
  * requests per second, the main thread's CPU per request and the profile summed by layer
  * (cpu-profile-summary.ts). Measures nothing against a target; it explains the targets' figures.
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
       // PROFILE_DIR=…: keep each read's profile (open it in Chrome's DevTools, Performance panel).
       if (process.env.PROFILE_DIR) writeFileSync(`${process.env.PROFILE_DIR}/${name.replace(/\W+/g, '-')}.cpuprofile`, JSON.stringify(profile));
       const perSecond = (run.ok * 1000) / run.elapsedMs;
-      // cpuUsage counts every thread of the process (the load generator's too): the profile's busy time is the main thread's.
+      // cpuUsage counts every thread of this process (the API's projection worker and GC too; the load generator is a process of its own): the profile's busy time is the main thread's.
       const shares = summarize(profile as unknown as CpuProfile);
       const busyMs = shares.filter((s) => s.shareOfBusy > 0).reduce((sum, s) => sum + s.ms, 0);
       console.log(`\n${name}: ${perSecond.toFixed(0)} req/s (${run.ok} answers, ${run.non2xx} not 2xx); main thread busy ${((busyMs * 1000) / run.ok).toFixed(0)} µs a request; process CPU ${(((cpu.user + cpu.system) / run.ok)).toFixed(0)} µs a request (all threads)`);

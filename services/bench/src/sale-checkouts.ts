@@ -3,7 +3,7 @@ import { roundRobinCounts, withSpare } from './checkout-plan.js';
 import { ADMIN, CHECKOUT_PATH, KEYS_PER_COMMAND, keyTexts, type Api } from './checkout-throughput.js';
 
 /**
- * The sale's shoppers: one load generator (a worker thread kept for every run, see
+ * The sale's shoppers: one load generator (a child process kept for every run, see
  * checkout-load.ts), one connection per shopper, each request one key of the next listed game in a
  * round-robin over `gameIds` (the demo catalogue's games, already listed) continued across runs.
  * Keys are added before the runs that need them, so no game sells out.

@@ -8,6 +8,7 @@ import type { CheckoutRun } from './checkout-load.js';
 import { plannedOrders } from './checkout-plan.js';
 import { apiSide, baselineSide, orderTotal, type CheckoutSide } from './checkout-throughput.js';
 import type { BenchConfig } from './config.js';
+import { heapBreakdown, type HeapBreakdown } from './heap-breakdown.js';
 import { runLoad, type LoadRun } from './http-load.js';
 import { MemorySampler, type MemorySummary } from './memory-sampler.js';
 import { runEmbeddedSale } from './sale-embedded.js';
@@ -84,6 +85,8 @@ export interface SaleResult {
   checkoutsCreated: number;
   rssBeforeBytes: number;
   memory: MemorySummary;
+  /** The main thread's heap after the measured phases (not counted in `memory`), the API still running. */
+  heap: HeapBreakdown;
   embedded: EmbeddedSale | null;
   limits: {
     minReadRatio: number;
@@ -196,7 +199,8 @@ export async function runSale(schema: { name: string; connectionString: string }
   // An idle connection ended by the schema's drop (it terminates the bench's sessions) is no error.
   db.on('error', () => undefined);
   let store: Storefront | null = null;
-  let pgRun: Omit<SaleResult, 'embedded'>;
+  let pgRun: Omit<SaleResult, 'embedded' | 'heap'>;
+  let heap: HeapBreakdown;
   try {
     memory.phase('set-up');
     store = await openStorefront(app, baseUrl, config, 'sale');
@@ -254,12 +258,18 @@ export async function runSale(schema: { name: string; connectionString: string }
       limits: { minReadRatio: sale.minReadRatio, maxReadP99Ms: sale.maxReadP99Ms, minCheckoutRatio: sale.minCheckoutRatio, maxRssBytes: sale.maxRssBytes },
     };
     log(`  PostgreSQL server: max RSS ${(pgRun.memory.maxRssBytes / 2 ** 20).toFixed(0)} MiB, max heap used ${(pgRun.memory.maxHeapUsedBytes / 2 ** 20).toFixed(0)} MiB`);
+    // After the measurement (the sampler has stopped): the snapshot's own memory is in no figure above.
+    heap = await heapBreakdown({ keepSnapshot: sale.keepHeapSnapshot, log });
+    log(
+      `  heap after the sale: ${(heap.snapshot.totalBytes / 2 ** 20).toFixed(0)} MiB live in ${heap.snapshot.nodes} objects; largest: ` +
+        heap.snapshot.top.slice(0, 3).map((g) => `${g.name} ${(g.selfBytes / 2 ** 20).toFixed(1)} MiB`).join(', '),
+    );
   } finally {
     memory.stop();
     await store?.checkouts.close();
     await app.close();
     await db.end();
   }
-  return { ...pgRun, embedded: await runEmbeddedSale(config, log) };
+  return { ...pgRun, heap, embedded: await runEmbeddedSale(config, log) };
 }
 

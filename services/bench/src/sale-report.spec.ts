@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { ReadSide } from './bare-comparison.js';
 import type { CheckoutSide } from './checkout-throughput.js';
 import { loadConfig } from './config.js';
+import type { HeapBreakdown } from './heap-breakdown.js';
 import type { MemorySummary } from './memory-sampler.js';
 import { cacheCounts, renderSaleSection, saleTargets, statusCounts } from './sale-report.js';
 import type { SaleResult } from './sale-load.js';
@@ -12,10 +13,23 @@ const reads = (requestsPerSec: number, p99Ms: number, statuses: Record<string, n
   requests: 1_000, requestsPerSec, p50Ms: 1, p99Ms, halves: [requestsPerSec, requestsPerSec], statuses,
 });
 const orders = (ordersPerSec: number): CheckoutSide => ({ orders: 500, ordersPerSec, p50Ms: 20, p99Ms: 60, halves: [ordersPerSec, ordersPerSec] });
-const memory = (maxRss: number): MemorySummary => ({
-  intervalMs: 250, samples: 10, maxRssBytes: maxRss, maxHeapUsedBytes: 90 * MiB,
-  phases: [{ phase: '(c) sale', samples: 10, maxRssBytes: maxRss, maxHeapUsedBytes: 90 * MiB, endRssBytes: maxRss }],
-});
+const memory = (maxRss: number): MemorySummary => {
+  const atPeak = { rss: maxRss, heapUsed: 80 * MiB, heapTotal: 120 * MiB, external: 20 * MiB, arrayBuffers: 12 * MiB };
+  return {
+    intervalMs: 250, samples: 10, maxRssBytes: maxRss, maxHeapUsedBytes: 90 * MiB, atPeak,
+    phases: [{ phase: '(c) sale', samples: 10, maxRssBytes: maxRss, maxHeapUsedBytes: 90 * MiB, endRssBytes: maxRss, atPeak }],
+  };
+};
+const heap: HeapBreakdown = {
+  spaces: [
+    { name: 'new_space', sizeBytes: 32 * MiB, usedBytes: 4 * MiB, physicalBytes: 32 * MiB },
+    { name: 'old_space', sizeBytes: 70 * MiB, usedBytes: 60 * MiB, physicalBytes: 69 * MiB },
+  ],
+  snapshot: {
+    nodes: 1_200_000, totalBytes: 64 * MiB, fileBytes: 150 * MiB, writeMs: 2_500,
+    top: [{ name: '(string)', count: 300_000, selfBytes: 20 * MiB }, { name: 'LRUCache', count: 3, selfBytes: 1_024 }],
+  },
+};
 
 /** A sale that meets every target unless told otherwise. */
 function saleResult(change: { saleReadRatio?: number; saleReadP99?: number; saleCheckoutRatio?: number; aloneCheckoutRatio?: number; maxRss?: number } = {}): SaleResult {
@@ -50,6 +64,7 @@ function saleResult(change: { saleReadRatio?: number; saleReadP99?: number; sale
     checkoutsCreated: 9_000,
     rssBeforeBytes: 60 * MiB,
     memory: memory(change.maxRss ?? 280 * MiB),
+    heap,
     embedded: {
       startMs: 19_000, listedGames: 160, measureMs: 10_000, reads: reads(900, 40), checkouts: orders(100), cache: { hits: 0, joined: 0, built: 274 },
       rssBeforeBytes: 380 * MiB, memory: memory(790 * MiB),
@@ -97,9 +112,17 @@ describe('sale report', () => {
     assert.match(text, /the API warmed up as in the checkout suite \(3,000 orders in 10\.0 s; the baseline as long\)/);
     assert.match(text, /during the sale \(measured halves\): not observable/);
     assert.match(text, /embedded sale: 0 from the answer cache \(0%\), 0 waiting for another request's build \(0%\), 274 built/);
-    assert.match(text, /RSS is the API’s together with the bench’s/);
+    assert.match(text, /the load generators \(autocannon, the shoppers\) are child processes of their own and count nowhere here/);
+    assert.match(text, /the 3-insert baseline’s own pg pool \(up to 34 connections\)/);
+    assert.match(text, /\| \(c\) sale \| 10 \| 280\.0 MiB \| 90\.0 MiB \| 120\.0 MiB \| 20\.0 MiB \| 12\.0 MiB \| 280\.0 MiB \|/);
+    assert.match(text, /At the run’s RSS peak \(280\.0 MiB, in \(c\) sale\): the main thread’s V8 heap 120\.0 MiB reserved \(80\.0 MiB in use\), external memory 20\.0 MiB \(Buffers’ and other backing stores; 12\.0 MiB of it ArrayBuffers\), and the rest, 140\.0 MiB:/);
+    assert.match(text, /\| new_space \| 32\.0 MiB \| 4\.0 MiB \| 32\.0 MiB \|/);
+    assert.match(text, /\| \*\*all\*\* \| \*\*102\.0 MiB\*\* \| \*\*64\.0 MiB\*\* \| \*\*101\.0 MiB\*\* \|/);
+    assert.match(text, /150\.0 MiB, written in 2\.50 s[^\n]*64\.0 MiB live in 1,200,000 objects/);
+    assert.match(text, /\| `\(string\)` \| 300,000 \| 20\.0 MiB \| 31\.3% \|/);
+    assert.match(text, /\| everything else \| \| 44\.0 MiB \| 68\.7% \|/);
     assert.match(text, /Target: max RSS ≤ 300\.0 MiB: pass/);
     assert.match(text, /\*\*Memory, embedded database\*\*[^\n]*no target/);
-    assert.match(text, /\| \*\*whole run\*\* \| 10 \| \*\*790\.0 MiB\*\* \| \*\*90\.0 MiB\*\* \| \|/);
+    assert.match(text, /\| \*\*whole run\*\* \| 10 \| \*\*790\.0 MiB\*\* \| \*\*90\.0 MiB\*\* \| 120\.0 MiB \| 20\.0 MiB \| 12\.0 MiB \| \|/);
   });
 });

@@ -2,6 +2,8 @@ import type { ReadSide } from './bare-comparison.js';
 import type { CheckoutSide } from './checkout-throughput.js';
 import type { CatalogueCacheCounts } from './catalogue-cache-observer.js';
 import type { BenchConfig } from './config.js';
+import type { HeapBreakdown } from './heap-breakdown.js';
+import { renderHeapSummary } from './heap-snapshot-summary.js';
 import type { MemorySummary } from './memory-sampler.js';
 import { runMode, type Target } from './report.js';
 import type { SaleResult } from './sale-load.js';
@@ -42,11 +44,46 @@ const checkoutRow = (phase: string, server: string, s: CheckoutSide, ratio: stri
   `| ${phase} | ${server} | ${formatCount(s.ordersPerSec)} orders/s | ${halves(s.halves)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ratio} | ${target} |`;
 
 function memoryTable(memory: MemorySummary): string[] {
+  const peak = (p: MemorySummary['atPeak']) => `${formatBytes(p.heapTotal)} | ${formatBytes(p.external)} | ${formatBytes(p.arrayBuffers)}`;
   return [
-    '| Phase | Samples | Max RSS | Max heap used | RSS at the phase’s end |',
-    '|---|---:|---:|---:|---:|',
-    ...memory.phases.map((p) => `| ${p.phase} | ${p.samples} | ${formatBytes(p.maxRssBytes)} | ${formatBytes(p.maxHeapUsedBytes)} | ${formatBytes(p.endRssBytes)} |`),
-    `| **whole run** | ${memory.samples} | **${formatBytes(memory.maxRssBytes)}** | **${formatBytes(memory.maxHeapUsedBytes)}** | |`,
+    '| Phase | Samples | Max RSS | Max heap used | At the RSS peak: heap total | external | of which ArrayBuffers | RSS at the phase’s end |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...memory.phases.map((p) => `| ${p.phase} | ${p.samples} | ${formatBytes(p.maxRssBytes)} | ${formatBytes(p.maxHeapUsedBytes)} | ${peak(p.atPeak)} | ${formatBytes(p.endRssBytes)} |`),
+    `| **whole run** | ${memory.samples} | **${formatBytes(memory.maxRssBytes)}** | **${formatBytes(memory.maxHeapUsedBytes)}** | ${peak(memory.atPeak)} | |`,
+  ];
+}
+
+/** What the run's RSS peak was made of: the main thread's heap, its external memory, and the rest. */
+export function peakBreakdown(memory: MemorySummary): string {
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = memory.atPeak;
+  const phase = memory.phases.find((p) => p.maxRssBytes === memory.maxRssBytes)?.phase ?? '?';
+  return (
+    `At the run’s RSS peak (${formatBytes(rss)}, in ${phase}): the main thread’s V8 heap ${formatBytes(heapTotal)} reserved (${formatBytes(heapUsed)} in use), ` +
+    `external memory ${formatBytes(external)} (Buffers’ and other backing stores; ${formatBytes(arrayBuffers)} of it ArrayBuffers), ` +
+    `and the rest, ${formatBytes(rss - heapTotal - external)}: native memory outside both (the API’s projection worker thread, a V8 isolate with a heap of its own; ` +
+    'thread stacks; what Node and its libraries allocate natively: sockets, zlib, OpenSSL).'
+  );
+}
+
+/** V8's heap spaces and the heap snapshot's largest groups, after the measured phases. */
+function heapNotes(heap: HeapBreakdown): string[] {
+  const { snapshot } = heap;
+  const total = (field: 'sizeBytes' | 'usedBytes' | 'physicalBytes') => heap.spaces.reduce((n, space) => n + space[field], 0);
+  return [
+    '**Where the heap goes**, after the measured phases (the sampler stopped; the API up and idle, the load generators still connected, the baseline’s pool open). ' +
+      'V8’s heap spaces of the main thread (`v8.getHeapSpaceStatistics()`), as the sale left them:',
+    '',
+    '| Space | Reserved | Used | Physical |',
+    '|---|---:|---:|---:|',
+    ...heap.spaces.map((space) => `| ${space.name} | ${formatBytes(space.sizeBytes)} | ${formatBytes(space.usedBytes)} | ${formatBytes(space.physicalBytes)} |`),
+    `| **all** | **${formatBytes(total('sizeBytes'))}** | **${formatBytes(total('usedBytes'))}** | **${formatBytes(total('physicalBytes'))}** |`,
+    '',
+    `Then one heap snapshot (\`v8.writeHeapSnapshot()\` into the temporary directory: ${formatBytes(snapshot.fileBytes)}, written in ${formatSeconds(snapshot.writeMs)}, ` +
+      'summed in a process of its own and deleted). It collects garbage first: what requests made and dropped is gone; this is what stays. ' +
+      `${formatBytes(snapshot.totalBytes)} live in ${formatCount(snapshot.nodes)} objects, by self size (an object’s own bytes, not what it points to: ` +
+      'a Map’s entries are in `(array)`, a Buffer’s bytes outside the heap), grouped by constructor as DevTools’ Summary view does:',
+    '',
+    renderHeapSummary(snapshot),
   ];
 }
 
@@ -92,9 +129,9 @@ export function renderSaleSection(config: BenchConfig, result: SaleResult): stri
     '',
     `${runMode(config)} The real API in the bench process (\`createApp\` from services/api/dist) on the ${result.database} with \`SEED_DEMO=true\`: ` +
       `${result.listedGames} games listed (start and demo seed: ${formatSeconds(result.startMs)}). ` +
-      `Reads: autocannon ${result.autocannonVersion} in a worker thread, ${result.readConnections} keep-alive connections, each asking in turn for ` +
+      `Reads: autocannon ${result.autocannonVersion} in a child process, ${result.readConnections} keep-alive connections, each asking in turn for ` +
       `\`${read('get-all').path}\`, \`${read('search').path}\` ("${result.searchWord}", the word in most listed names) and \`${read('game').path}\` (the most hyped game’s page). ` +
-      `Checkouts: ${result.shoppers} shoppers (one connection and one bearer token each, a load generator thread of its own) buying one key of each listed game in turn ` +
+      `Checkouts: ${result.shoppers} shoppers (one connection and one bearer token each, from a load generator process of their own) buying one key of each listed game in turn ` +
       `(${result.gamesBought} games; keys added beforehand so none sells out), wallet payment.`,
     '',
     `Three phases, each ${formatSeconds(result.warmupMs)} of warm-up per side, then ${formatSeconds(result.measureMs)} measured per side in baseline-API-API-baseline halves: ` +
@@ -129,11 +166,18 @@ export function renderSaleSection(config: BenchConfig, result: SaleResult): stri
     ...cachingNotes(result),
     '',
     `**Memory, PostgreSQL server.** \`process.memoryUsage()\` every ${result.memory.intervalMs} ms from before the API started to after the sale. ` +
-      'The API runs in the bench process: RSS is the API’s together with the bench’s (the load generators’ worker threads, the bare servers, the baseline’s connections); ' +
-      `heap used is the main thread’s heap, the API’s objects and the bench’s. RSS before the API started: ${formatBytes(result.rssBeforeBytes)}. ` +
+      'The API runs in the bench process; the load generators (autocannon, the shoppers) are child processes of their own and count nowhere here. ' +
+      'So RSS is the API’s (its main thread, and its projection runners’ worker thread) with what the bench process still holds besides: ' +
+      'its code (the bench’s modules, the pg client shared with the API) and a thin orchestration (the storefront’s shoppers and games, each run’s latencies as they come back, this sampler), ' +
+      `the bare Node server of the read baselines with the captured answers (phases a and c), and the 3-insert baseline’s own pg pool (up to ${result.shoppers + 2} connections). ` +
+      `Heap used is the main thread’s heap, the API’s objects and the bench’s. RSS before the API started: ${formatBytes(result.rssBeforeBytes)}. ` +
       `Target: max RSS ≤ ${formatBytes(limits.maxRssBytes)}: ${passFail(result.memory.maxRssBytes <= limits.maxRssBytes)}.`,
     '',
     ...memoryTable(result.memory),
+    '',
+    peakBreakdown(result.memory),
+    '',
+    ...heapNotes(result.heap),
     '',
     ...(embedded
       ? [

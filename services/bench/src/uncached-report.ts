@@ -35,7 +35,7 @@ export function renderUncachedSection(config: BenchConfig, result: UncachedReads
     '',
     `${runMode(config)} The real API in the bench process on the ${result.database}, no demo data: one shopper with ${result.orders} wallet orders ` +
       `and ${result.wishlistItems} games on the wishlist (read models caught up before any load), and the admin signed in. ` +
-      `Each read with its bearer token, ${result.connections} keep-alive connections (autocannon in a worker thread), ` +
+      `Each read with its bearer token, ${result.connections} keep-alive connections (autocannon in a child process), ` +
       `${formatSeconds(result.warmupMs)} warm-up per side, then ${formatSeconds(result.measureMs)} measured per side in baseline-API-API-baseline halves, ` +
       'against bare Node http answering the same bytes (captured from the API just before). Every answer was 2xx.',
     '',
