@@ -31,4 +31,28 @@ describe('CPU profile summary', () => {
     assert.equal(shares['V8 builtins and native code (JSON, regular expressions, Buffer)']!.shareOfBusy, 1 / 7);
     assert.equal(summarize(profile).at(-1)!.layer, 'Idle (waiting for I/O)', 'idle listed last');
   });
+
+  it('counts Express 5 and the packages of its request path as Express, not as other', () => {
+    const expressFiles = [
+      'express/lib/response.js',
+      'router/lib/layer.js',
+      'body-parser/lib/types/json.js',
+      'finalhandler/index.js',
+      'send/index.js',
+      'serve-static/index.js',
+      'on-finished/index.js',
+      'parseurl/index.js',
+      'router/node_modules/debug/src/common.js',
+      'http-errors/index.js',
+      'statuses/index.js',
+    ];
+    const profile: CpuProfile = {
+      nodes: [...expressFiles.map((file, i) => node(i + 1, `file:///work/main/node_modules/${file}`)), node(99, 'file:///work/main/node_modules/@fastify/send/lib/send.js')],
+      samples: [...expressFiles.map((_, i) => i + 1), 99],
+      timeDeltas: [...expressFiles.map(() => 100), 100],
+    };
+    const shares = Object.fromEntries(summarize(profile).map((s) => [s.layer, s]));
+    // Every Express file counted, and @fastify/send (the Fastify build's) not taken for Express's send.
+    assert.equal(shares['Express (router, middleware)']!.ms, expressFiles.length / 10);
+  });
 });

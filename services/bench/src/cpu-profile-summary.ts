@@ -18,13 +18,29 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
+/**
+ * Express 5 and the packages of its dependency tree that run on its request path (the router's
+ * debug() calls, parseurl, on-finished, the error and status helpers finalhandler and send use).
+ * debug, ms, http-errors, statuses and escape-html are installed for other packages too, but no
+ * other code on the API's request path calls them; ipaddr.js is left out (Fastify's trust-proxy check uses it).
+ */
+const EXPRESS_PACKAGES = new RegExp(
+  `node_modules/(?:${[
+    'express', 'router', 'body-parser', 'raw-body', 'send', 'serve-static', 'finalhandler', 'on-finished', 'path-to-regexp',
+    'qs', 'type-is', 'accepts', 'negotiator', 'content-type', 'mime-types', 'depd', 'iconv-lite', 'safer-buffer',
+    'parseurl', 'encodeurl', 'escape-html', 'fresh', 'etag', 'proxy-addr', 'forwarded', 'vary', 'cookie', 'cookie-signature',
+    'content-disposition', 'media-typer', 'ee-first', 'unpipe', 'is-promise', 'merge-descriptors', 'range-parser', 'bytes',
+    'http-errors', 'statuses', 'setprototypeof', 'toidentifier', 'inherits', 'debug', 'ms', 'once', 'wrappy',
+  ].join('|')})/`,
+);
+
 /** The layers of a request's path, in the order a reader follows a request; first match wins. */
 export const LAYERS: ReadonlyArray<{ layer: string; matches: (url: string, name: string) => boolean }> = [
   { layer: 'Idle (waiting for I/O)', matches: (_url, name) => name === '(idle)' },
   { layer: 'Garbage collection', matches: (_url, name) => name === '(garbage collector)' },
   { layer: 'HTTP: Node parsing and sockets', matches: (url) => /^node:(?:_http|http|net|internal\/(?:http|stream_base|streams|net))/.test(url) || url.startsWith('node:internal/js_stream') },
   { layer: 'Fastify (router, hooks, reply)', matches: (url) => /node_modules\/(?:fastify|find-my-way|fast-querystring|@fastify\/(?:error|ajv-compiler|fast-json-stringify-compiler|proxy-addr|forwarded|merge-json-schemas)|avvio|light-my-request|toad-cache|fast-content-type-parse|process-warning|abstract-logging)\//.test(url) },
-  { layer: 'Express (router, middleware)', matches: (url) => /node_modules\/(?:express|router|body-parser|raw-body|send|serve-static|finalhandler|on-finished|path-to-regexp|qs|type-is|accepts|negotiator|content-type|mime-types|depd|iconv-lite)\//.test(url) },
+  { layer: 'Express (router, middleware)', matches: (url) => EXPRESS_PACKAGES.test(url) },
   { layer: 'Nest (pipeline: guards, interceptors, filters) and rxjs', matches: (url) => /node_modules\/(?:@nestjs|rxjs|tslib|reflect-metadata)\//.test(url) },
   { layer: 'Compression', matches: (url) => /node_modules\/@fastify\/compress\//.test(url) || url === 'node:zlib' || url.startsWith('node:internal/zlib') || /\/common\/http\/compression\//.test(url) },
   { layer: 'Token check (jose)', matches: (url) => /node_modules\/jose\//.test(url) },
