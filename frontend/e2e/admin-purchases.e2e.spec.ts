@@ -118,12 +118,20 @@ describe('admin purchases: find an order, refund a key, replace a key, the shopp
     return Promise.all(items.map(async (item) => [(await item.getByTestId('order-key-masked').innerText()).trim(), (await item.getByTestId('order-key-status').innerText()).trim()] as [string, string]));
   };
   const focusedTestId = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.textContent ?? null);
-  /** Searches with these filters and waits for their answer (not the list shown before it). */
+  /**
+   * Searches with these filters and waits for their answer (not the list shown before it): the
+   * address changes before the page asks again, so the old list can still be on screen then.
+   */
   const search = async (filter: { email?: string; date?: string }) => {
     await page.getByRole('textbox', { name: 'User Email' }).fill(filter.email ?? '');
     await page.getByLabel('Date', { exact: true }).fill(filter.date ?? '');
+    const answered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.endsWith('/order/get-all-orders') && url.searchParams.get('email') === (filter.email || null) && url.searchParams.get('date') === (filter.date || null);
+    });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('email') === (filter.email || null) && url.searchParams.get('date') === (filter.date || null));
+    await answered;
     await listSettled();
   };
   const shopperWallet = async (): Promise<string> => {
