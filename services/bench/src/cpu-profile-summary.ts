@@ -5,6 +5,7 @@
  * prints a markdown table. Self time only: a function's callees count for their own layer.
  */
 import { readFileSync } from 'node:fs';
+import { scriptFileArgument } from './script-file-argument.js';
 
 interface ProfileNode {
   id: number;
@@ -102,11 +103,5 @@ export function renderSummary(shares: LayerShare[]): string {
   ].join('\n');
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  const file = process.argv[2];
-  if (!file) {
-    console.error('Usage: node services/bench/dist/cpu-profile-summary.js <file.cpuprofile>');
-    process.exit(2);
-  }
-  console.log(renderSummary(summarize(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile)));
-}
+const profileFile = scriptFileArgument(import.meta.url, 'node services/bench/dist/cpu-profile-summary.js <file.cpuprofile>');
+if (profileFile) console.log(renderSummary(summarize(JSON.parse(readFileSync(profileFile, 'utf8')) as CpuProfile)));

@@ -11,6 +11,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { scriptFileArgument } from './script-file-argument.js';
 import { formatBytes, formatCount } from './timing.js';
 
 /** The parts of the snapshot format this reads: nodes are a flat array, `node_fields.length` numbers each. */
@@ -102,14 +103,9 @@ export function renderHeapSummary(summary: HeapSnapshotSummary): string {
   ].join('\n');
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  const file = process.argv[2];
-  if (!file) {
-    console.error('Usage: node services/bench/dist/heap-snapshot-summary.js <file.heapsnapshot> [--json] [--top=15]');
-    process.exit(2);
-  }
+const snapshotFile = scriptFileArgument(import.meta.url, 'node services/bench/dist/heap-snapshot-summary.js <file.heapsnapshot> [--json] [--top=15]');
+if (snapshotFile) {
   const topArg = process.argv.find((arg) => arg.startsWith('--top='));
-  const summary = summarizeHeapSnapshotFile(file, topArg ? Number(topArg.slice('--top='.length)) : 15);
-  if (process.argv.includes('--json')) console.log(JSON.stringify(summary));
-  else console.log(renderHeapSummary(summary));
+  const summary = summarizeHeapSnapshotFile(snapshotFile, topArg ? Number(topArg.slice('--top='.length)) : 15);
+  console.log(process.argv.includes('--json') ? JSON.stringify(summary) : renderHeapSummary(summary));
 }
