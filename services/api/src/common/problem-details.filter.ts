@@ -2,6 +2,8 @@ import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFil
 import { ConcurrencyError, EventIdConflictError, InvalidAppendError, isConnectionError } from '@keyledger/event-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, DatabaseUnavailableError, RetryLaterError, TooManyRequestsError } from './app-errors.js';
+import { declaredRoutes } from './contract/route-contract.js';
+import { routerPath } from './contract/route.decorator.js';
 import { sendProblem, type Problem } from './http/problem-response.js';
 
 function messageOf(exception: HttpException): string {
@@ -34,6 +36,14 @@ function serverProblem(exception: unknown): Problem | null {
     : null;
 }
 
+/** A 415 names the types the route takes: JSON for most, its own for a route that says (violation reports). */
+function withAcceptedTypes(problem: Problem, req: FastifyRequest): Problem {
+  if (problem.status !== 415) return problem;
+  const template = req.routeOptions?.url;
+  const route = declaredRoutes().find((contract) => contract.bodyTypes && contract.method === req.method && `/api/v1/${routerPath(contract.path)}` === template);
+  return route ? { ...problem, message: `The request body must be ${route.bodyTypes!.join(' or ')}` } : problem;
+}
+
 /** What the client is told: a lost database connection becomes "try again", never a 500. */
 export function asAnswerable(exception: unknown): unknown {
   return !(exception instanceof AppError) && !(exception instanceof HttpException) && isConnectionError(exception)
@@ -64,7 +74,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const req = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const answered = asAnswerable(exception);
-    const problem = toProblem(answered);
+    const problem = withAcceptedTypes(toProblem(answered), req);
     if (answered instanceof DatabaseUnavailableError) req.log?.warn({ err: exception }, 'database unavailable');
     else if (problem.status >= 500) req.log?.error({ err: exception }, 'unhandled error');
     else if (answered instanceof InvalidAppendError) req.log?.warn({ err: exception }, 'the event store refused an append the route let through');

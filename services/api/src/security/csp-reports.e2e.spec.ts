@@ -58,6 +58,7 @@ for (const target of await apiTestTargets()) {
       const plain = await post('text/plain', JSON.stringify(CSP_REPORT), '203.0.113.3');
       assert.equal(plain.status, 415);
       assert.match(plain.headers.get('content-type') ?? '', /application\/problem\+json/);
+      assert.equal(((await plain.json()) as { message: string }).message, 'The request body must be application/csp-report or application/reports+json');
       assert.equal((await post('application/json', JSON.stringify(CSP_REPORT), '203.0.113.3')).status, 415);
       const big = { 'csp-report': { ...CSP_REPORT['csp-report'], 'script-sample': 'x'.repeat(17 * 1024) } };
       assert.equal((await post('application/csp-report', JSON.stringify(big), '203.0.113.3')).status, 413);
@@ -67,6 +68,7 @@ for (const target of await apiTestTargets()) {
     it('takes no report type on another route', async () => {
       const res = await fetch(`${api.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(CSP_REPORT) });
       assert.equal(res.status, 415);
+      assert.equal(((await res.json()) as { message: string }).message, 'The request body must be JSON (Content-Type: application/json)');
     });
 
     it('limits one client address to 60 reports a minute (429 with Retry-After), other addresses unaffected', async () => {
