@@ -50,6 +50,8 @@ export interface StartApiOptions {
   /** A finance account (FINANCE_EMAIL and FINANCE_PASSWORD): reads the finance report and order timelines only. */
   financeEmail?: string;
   financePassword?: string;
+  /** Whether staff accounts must turn two-factor sign-in on before any staff page or call (STAFF_TWO_FACTOR; the API's default is required). */
+  staffTwoFactor?: 'required' | 'optional';
 }
 
 export async function startApi(smtpUrl: string, options: StartApiOptions = {}): Promise<RunningApi> {
@@ -70,6 +72,7 @@ export async function startApi(smtpUrl: string, options: StartApiOptions = {}): 
     ...(options.adminPassword ? { ADMIN_PASSWORD: options.adminPassword } : {}),
     ...(options.financeEmail ? { FINANCE_EMAIL: options.financeEmail } : {}),
     ...(options.financePassword ? { FINANCE_PASSWORD: options.financePassword } : {}),
+    ...(options.staffTwoFactor ? { STAFF_TWO_FACTOR: options.staffTwoFactor } : {}),
   });
   const app = await createApp(config);
   await app.listen(port, '127.0.0.1');
