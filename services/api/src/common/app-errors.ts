@@ -26,8 +26,8 @@ export class UnauthorizedError extends AppError {
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = 'Forbidden') {
-    super(403, message);
+  constructor(message = 'Forbidden', problemType?: string) {
+    super(403, message, {}, problemType);
   }
 }
 export class NotFoundError extends AppError {
@@ -58,6 +58,8 @@ export const PROBLEM_TYPES = {
   invalidRequest: 'urn:keyledger:problem:invalid-request',
   /** The database could not be reached or dropped the connection; nothing was done. */
   databaseUnavailable: 'urn:keyledger:problem:database-unavailable',
+  /** A staff account without two-factor sign-in called a staff route (STAFF_TWO_FACTOR=required): turn it on first. */
+  twoFactorRequired: 'urn:keyledger:problem:two-factor-required',
   /** The first request with this Idempotency-Key is still running; its answer will be the answer. */
   requestInProgress: 'urn:keyledger:problem:request-in-progress',
 } as const;

@@ -19,6 +19,8 @@ export interface AppConfig {
   financeEmail: string | undefined;
   financePassword: string | undefined;
   seedDemo: boolean;
+  /** STAFF_TWO_FACTOR: `required` (default) keeps a staff account without two-factor sign-in out of every staff route until it turns it on. */
+  staffTwoFactor: 'required' | 'optional';
   imageBaseUrl: string;
   /** Where trailers are played from: `{videoBaseUrl}/{video_id}.webm`; `/videos` is the app's own route. */
   videoBaseUrl: string;

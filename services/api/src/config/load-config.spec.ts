@@ -21,6 +21,7 @@ describe('configuration', () => {
     assert.equal(config.port, 3000);
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.seedDemo, true);
+    assert.equal(config.staffTwoFactor, 'required');
     assert.equal(config.keyEncryptionKey.length, 32);
     assert.ok(config.jwtSecret.length >= 32);
     assert.deepEqual(config.kafkaBrokers, []);
@@ -52,6 +53,7 @@ describe('configuration', () => {
     rejects({ DATABASE_URL: 'postgres://u@db/k', KAFKA_BROKERS: 'kafka:9092', KAFKA_TOPIC: 'a topic' }, 'KAFKA_TOPIC');
     rejects({ DATABASE_URL: 'postgres://u@db/k', KAFKA_BROKERS: 'kafka:9092', KAFKA_REPLICATION_FACTOR: 'two' }, 'KAFKA_REPLICATION_FACTOR');
     rejects({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
+    rejects({ STAFF_TWO_FACTOR: 'off' }, 'STAFF_TWO_FACTOR');
     rejects({ MAIL_FROM: 'nobody' }, 'MAIL_FROM');
   });
 
@@ -66,8 +68,10 @@ describe('configuration', () => {
       IMAGE_BASE_URL: 'https://images.example.com/igdb/image/upload/',
       VIDEO_BASE_URL: 'https://videos.example.com/trailers/',
       SERVE_SOURCE_MAPS: 'true',
+      STAFF_TWO_FACTOR: 'optional',
     });
     assert.equal(config.port, 8080);
+    assert.equal(config.staffTwoFactor, 'optional');
     assert.equal(config.databaseUrl, 'postgres://u@db:5432/keyledger');
     assert.deepEqual([...config.keyEncryptionKey.subarray(0, 2)], [0xab, 0xab]);
     assert.deepEqual(config.kafkaBrokers, ['kafka:9092', 'kafka2:9092']);

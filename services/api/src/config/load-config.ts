@@ -102,6 +102,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!Number.isInteger(kafkaReplicationFactor) || kafkaReplicationFactor < 1) throw new ConfigError('KAFKA_REPLICATION_FACTOR', `must be a whole number of at least 1, got "${env.KAFKA_REPLICATION_FACTOR}"`);
   const kafkaGroupId = env.KAFKA_GROUP_ID || 'keyledger-projectors';
 
+  const staffTwoFactor = (env.STAFF_TWO_FACTOR || 'required') as AppConfig['staffTwoFactor'];
+  if (staffTwoFactor !== 'required' && staffTwoFactor !== 'optional') throw new ConfigError('STAFF_TWO_FACTOR', 'must be required or optional');
   const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     kafkaBrokers,
     kafka: kafkaBrokers.length > 0 ? { brokers: kafkaBrokers, topic: kafkaTopic, partitions: kafkaPartitions, replicationFactor: kafkaReplicationFactor, groupId: kafkaGroupId } : null,
     logLevel,
+    staffTwoFactor,
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : null,
     serveSourceMaps: bool(env, 'SERVE_SOURCE_MAPS', false),
     timeZone,

@@ -46,4 +46,5 @@ export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
   { type: 'TicketOpened', stream: 'ticket-{ticketId}', version: 1, meaning: 'A shopper opened a support ticket (subject, message, an order of theirs)' },
   { type: 'TicketReplied', stream: 'ticket-{ticketId}', version: 1, meaning: 'The shopper or an admin replied on the ticket' },
   { type: 'TicketStatusChanged', stream: 'ticket-{ticketId}', version: 1, meaning: 'The ticket’s status changed (open, in-progress, closed)' },
+  { type: 'RoleChanged', stream: 'account-{userId}', version: 1, meaning: 'A staff manager gave the account another role, with a reason; its sessions ended' },
 ];

@@ -115,4 +115,12 @@ export const identityMigrations: Migration[] = [
         FOR EACH ROW EXECUTE FUNCTION notify_session_user_changed();
     `,
   },
+  {
+    id: 'identity/006-support-role',
+    sql: `
+      -- The support desk's role (tickets, order look-ups, key replacements; identity/auth/permissions.ts).
+      ALTER TABLE users DROP CONSTRAINT IF EXISTS users_role_check;
+      ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('admin', 'customer', 'finance', 'support'));
+    `,
+  },
 ];

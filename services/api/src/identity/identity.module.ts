@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { WalletModule } from '../wallet/wallet.module.js';
 import { AccountBootstrap } from './bootstrap/account-bootstrap.js';
 import { ChangePasswordHandler } from './commands/change-password.handler.js';
+import { ChangeRoleHandler } from './commands/change-role.handler.js';
 import { LoginHandler } from './commands/login.handler.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
 import { SendTwoFactorCodeHandler } from './commands/send-two-factor-code.handler.js';
@@ -16,6 +17,7 @@ import { AuthController } from './http/auth.controller.js';
 import { UsersController } from './http/users.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { SessionIssuer } from './sessions/session-issuer.js';
+import { AccountSearch } from './users/account-search.js';
 import { PendingSignIn } from './two-factor/pending-sign-in.js';
 import { TwoFactorChallenges } from './two-factor/two-factor-challenges.js';
 
@@ -30,6 +32,7 @@ const CommandHandlers = [
   ToggleTwoFactorHandler,
   SignOutEverywhereHandler,
   SignOutHandler,
+  ChangeRoleHandler,
 ];
 
 @Module({
@@ -42,6 +45,7 @@ const CommandHandlers = [
     PendingSignIn,
     EmailVerificationTokens,
     AccountBootstrap,
+    AccountSearch,
   ],
 })
 export class IdentityModule {}

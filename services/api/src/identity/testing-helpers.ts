@@ -26,3 +26,20 @@ export function codeFrom(mailText: string): string {
   assert.ok(match, `no code in: ${mailText}`);
   return match[1]!;
 }
+
+/**
+ * Signs a staff account in by password, the first time, as STAFF_TWO_FACTOR=required takes it:
+ * the session's user must turn two-factor sign-in on, and does (auth/toggle-2fa); the same
+ * session then reaches staff routes. Returns the token and the user's id.
+ */
+export async function signInStaffFirstTime(api: TestApp, credentials: { email: string; password: string }): Promise<{ token: string; userId: string }> {
+  const login = await api.call('POST', 'auth/login', { body: credentials });
+  assert.equal(login.status, 200, JSON.stringify(login.body));
+  assert.ok(login.body.token, `a first sign-in gives a session (two-factor still off): ${JSON.stringify(login.body)}`);
+  const token = login.body.token as string;
+  if (login.body.data.user.twoFactorSetupRequired) {
+    const turnedOn = await api.call('POST', 'auth/toggle-2fa', { token });
+    assert.equal(turnedOn.body.twoFactorEnabled, true, JSON.stringify(turnedOn.body));
+  }
+  return { token, userId: login.body.data.user.id };
+}

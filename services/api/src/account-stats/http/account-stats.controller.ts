@@ -3,7 +3,7 @@ import { NotFoundError } from '../../common/app-errors.js';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { ParamsOf, QueryOf } from '../../common/contract/route-contract.js';
 import { centsToDollars } from '../../common/money/money.js';
-import { assertOwnerOrAdmin } from '../../identity/auth/access-policy.js';
+import { assertOwnerOr } from '../../identity/auth/access-policy.js';
 import { CurrentUser } from '../../identity/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';
@@ -28,7 +28,7 @@ export class AccountStatsController {
 
   @Route(getAccountStats)
   async get(@Param() { id }: ParamsOf<typeof getAccountStats>, @Query() { position }: QueryOf<typeof getAccountStats>, @CurrentUser() actor: AuthenticatedUser) {
-    assertOwnerOrAdmin(actor, id);
+    assertOwnerOr(actor, id, 'staff-management');
     if (actor.id !== id && !(await this.users.findById(id))) throw new NotFoundError('User not found');
     if (position !== undefined) await this.projections.runner(ORDER_HISTORY_PROJECTION).waitForPosition(position, READ_AFTER_WRITE_WAIT_MS);
     // The wishlist is read from its stream, so it needs no wait.

@@ -34,7 +34,8 @@ export const orderHistory = defineRoute({
   description:
     'The order stream’s events, the wallet and promo events it caused, and the events of support tickets that name it: each with its time, actor, command, reason and a one-line summary.',
   tag: 'audit',
-  access: 'finance',
+  access: 'staff',
+  permission: 'timelines',
   params: z.object({ orderId: uuid('Invalid order id') }),
   success: {
     status: 200,

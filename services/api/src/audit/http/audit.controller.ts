@@ -2,7 +2,7 @@ import { Controller, Param } from '@nestjs/common';
 import { NotFoundError } from '../../common/app-errors.js';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { ParamsOf } from '../../common/contract/route-contract.js';
-import { assertOwnerOrAdmin } from '../../identity/auth/access-policy.js';
+import { assertOwnerOr } from '../../identity/auth/access-policy.js';
 import { CurrentUser } from '../../identity/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';
@@ -27,7 +27,7 @@ export class AuditController {
   @Route(walletHistory)
   async walletHistory(@Param() { id }: ParamsOf<typeof walletHistory>, @CurrentUser() caller: AuthenticatedUser) {
     // Finance reads every statement, as admins do; a customer only their own.
-    if (caller.role !== 'finance') assertOwnerOrAdmin(caller, id);
+    assertOwnerOr(caller, id, 'timelines');
     if (caller.id !== id && !(await this.users.findById(id))) throw new NotFoundError('User not found');
     return { success: true, ...(await this.statements.get(id)) };
   }

@@ -58,7 +58,8 @@ export const addGame = defineRoute({
   summary: 'List a game of the game database in the store, with its price and first keys (admin)',
   description: 'All or nothing: a key already in the store, or twice in the upload, refuses the whole request, naming them (`duplicates`).',
   tag: 'store-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'catalogue',
   body: z.object({
     newGame: z.object(
       {
@@ -79,7 +80,8 @@ export const updateGame = defineRoute({
   operationId: 'updateGame',
   summary: "Change a listed game's price and/or add keys to it (admin)",
   tag: 'store-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'catalogue',
   body: z.object({
     gameId: gameIdField(),
     price: priceField().optional(),
@@ -95,7 +97,8 @@ export const setDiscount = defineRoute({
   operationId: 'setDiscount',
   summary: "Set a listed game's discount, a whole percentage from 0 to 100 (admin)",
   tag: 'store-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'catalogue',
   body: z.object({
     gameId: gameIdField(),
     discount: z
@@ -114,7 +117,8 @@ export const setFeatured = defineRoute({
   operationId: 'setFeatured',
   summary: 'Feature a listed game on the home page; the game featured before stops being featured (admin)',
   tag: 'store-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'catalogue',
   body: z.object({ gameId: gameIdField() }),
   success: { status: 200, description: 'Featured', body: Success.extend({ previousGameId: z.int().nullable() }) },
   errors: { 409: 'Already Featured, or the game is not in the store' },
@@ -126,7 +130,8 @@ export const deleteGame = defineRoute({
   operationId: 'deleteGame',
   summary: 'Take a game out of the store: its sales stop at once; its history and unsold keys stay (admin)',
   tag: 'store-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'catalogue',
   body: z.object({ gameId: gameIdField() }),
   success: { status: 200, description: 'Removed from the store', body: Success },
   errors: { 409: 'The game is not in the store' },
@@ -138,7 +143,8 @@ export const countGames = defineRoute({
   operationId: 'countGames',
   summary: 'How many games are listed in the store (admin)',
   tag: 'store-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'dashboard',
   success: { status: 200, description: 'The count', body: z.object({ success: z.literal(true), total: z.int().min(0) }) },
 });
 
@@ -168,7 +174,8 @@ export const listGameKeys = defineRoute({
   operationId: 'listGameKeys',
   summary: "A game's keys, masked, newest first, with their state (admin)",
   tag: 'store-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'catalogue',
   params: z.object({ gameId: gameIdParam() }),
   query: z.object({
     status: z.enum(KEY_STATES, { error: `status must be one of ${KEY_STATES.join(', ')}` }).optional(),
@@ -195,7 +202,8 @@ export const showGameKey = defineRoute({
   operationId: 'showGameKey',
   summary: "One key's text, on an admin's explicit request; recorded (who, when, which key)",
   tag: 'store-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'keys.reveal',
   params: z.object({ gameId: gameIdParam(), keyId: uuid('Invalid key id') }),
   success: { status: 200, description: 'The key', body: z.object({ success: z.literal(true), keyId: z.string().meta({ format: 'uuid' }), key: z.string(), position: z.int() }) },
   errors: { 404: 'No such key for this game', 409: 'The key was refunded or replaced: it is void and shown to nobody' },
@@ -207,7 +215,8 @@ export const exportGameKeys = defineRoute({
   operationId: 'exportGameKeys',
   summary: "The game's unsold keys as a CSV file, one per line; recorded (who, when, how many) because it hands secrets out (admin)",
   tag: 'store-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'keys.export',
   params: z.object({ gameId: gameIdParam() }),
   success: { status: 200, description: 'text/csv: the unsold keys, one per line', body: z.string(), contentType: 'text/csv' },
   errors: { 404: 'The game was never in the store' },

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { signInStaffFirstTime } from '../../identity/testing-helpers.js';
 import { EventStore } from '@keyledger/event-store';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
@@ -21,9 +22,7 @@ for (const target of await apiTestTargets()) {
     before(async () => {
       api = await startTestApp(target, { ADMIN_PASSWORD: ADMIN.password });
       store = api.app.get(EventStore);
-      const login = await api.call('POST', 'auth/login', { body: ADMIN });
-      token = login.body.token;
-      adminId = login.body.data.user.id;
+      ({ token, userId: adminId } = await signInStaffFirstTime(api, ADMIN));
     });
     after(async () => api.close());
 

@@ -23,7 +23,8 @@ export const gameKeyAccess = defineRoute({
   operationId: 'getGameKeyAccess',
   summary: 'Who revealed or downloaded a game’s keys, and when: newest first, paged (admin); never a key’s text',
   tag: 'store-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'catalogue',
   params: z.object({ gameId: gameIdParam() }),
   query: z.object({ page: pageNumber('page', 1_000_000, 1), limit: pageNumber('limit', 100, 10) }),
   success: {

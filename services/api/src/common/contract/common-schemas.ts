@@ -47,3 +47,12 @@ export const readAfterWritePosition = (until: string) =>
     .transform(Number)
     .optional()
     .meta({ description: `A command's answer position: waits (up to 2 s) until ${until}` });
+
+/** Why a staff member did something that moves money or power (a wallet adjustment, a role change), for the audit trail: 3 to 200 characters. */
+export const auditReason = () =>
+  z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(3, { error: 'A reason of at least 3 characters is required' })
+    .max(200, { error: 'The reason must be at most 200 characters' })
+    .meta({ description: 'Why, for the audit trail' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rolesWith, type Permission } from '../../identity/auth/permissions.js';
 import { IDEMPOTENCY_KEY_FORMAT } from '../idempotency/idempotency-key.js';
 import { JsonSchemas, type JsonSchema } from './json-schemas.js';
 import { ProblemSchema } from './problem.schema.js';
@@ -132,9 +133,11 @@ function operation(route: RouteContract, schemas: JsonSchemas, problem: JsonSche
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
     security: route.access === 'public' ? [] : [{ session: [] }],
-    // Who may call it (public, signed-in, admin, finance, second-step): the guard test walks this.
+    // Who may call it (public, signed-in, staff with x-permission, second-step): the permission matrix test walks this.
     ...(route.ownAccount ? { 'x-own-account': true } : {}),
     'x-access': route.access,
+    ...(route.permission ? { 'x-permission': route.permission } : {}),
+    ...(route.staffAlso ? { 'x-staff-also': route.staffAlso } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body ? { requestBody: requestBodyOf(schemas, route.body, route.bodyTypes ?? ['application/json']) } : {}),
     responses,
@@ -147,14 +150,24 @@ function requestBodyOf(schemas: JsonSchemas, body: z.ZodType, types: string[]) {
   return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
 }
 
+const TWO_FACTOR_REFUSAL = 'a staff account without two-factor sign-in while STAFF_TWO_FACTOR=required (type urn:keyledger:problem:two-factor-required)';
+
+/** Who a staff route refuses: everyone without its permission, named with the roles that hold it. */
+function staffRefusal(permission: Permission): string {
+  return `Without the ${permission} permission (held by: ${rolesWith(permission).join(', ')})`;
+}
+
 /** The error answers of a route: its own, and those its access, input and limits imply. */
 function errorsOf(route: RouteContract): Partial<Record<ErrorStatus, string>> {
   const implied: Partial<Record<ErrorStatus, string>> = {};
   if (route.params || route.query || route.body || route.idempotent) implied[400] = DEFAULT_ERRORS[400];
   if (route.access !== 'public') implied[401] = route.access === 'second-step' ? 'No valid sign-in step token' : DEFAULT_ERRORS[401];
-  if (route.access === 'admin') implied[403] = 'Not an admin';
-  if (route.access === 'finance') implied[403] = 'Neither an admin nor a finance account';
-  if (route.access === 'signed-in' && route.method !== 'GET' && !route.ownAccount) implied[403] ??= 'A finance account (finance accounts change nothing in the store)';
+  if (route.access === 'staff') implied[403] = `${staffRefusal(route.permission!)}; or ${TWO_FACTOR_REFUSAL}`;
+  if (route.access === 'signed-in' && route.method !== 'GET' && !route.ownAccount) {
+    implied[403] ??= route.staffAlso
+      ? `A staff account without the ${route.staffAlso} permission; or ${TWO_FACTOR_REFUSAL}`
+      : 'A staff account other than an admin (finance and support accounts send no store command)';
+  }
   if (route.idempotent) {
     implied[409] =
       'The Idempotency-Key was used with another request, or its first request is still running (type urn:keyledger:problem:request-in-progress, with Retry-After)';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../../identity/auth/permissions.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -6,11 +7,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * Who may call a route:
  * - `public`: anyone, no token needed;
  * - `signed-in`: any signed-in user (401 without a valid session);
- * - `admin`: admins only (401 without a session, 403 for other users);
- * - `finance`: the books (reports, timelines): admins and finance accounts (403 for customers);
+ * - `staff`: the staff holding the route's `permission` (401 without a session, 403 for anyone
+ *   else, and 403 two-factor-required for a staff account without two-factor sign-in while
+ *   STAFF_TWO_FACTOR=required);
  * - `second-step`: the temporary token of a sign-in's first step (two-factor).
  */
-export type Access = 'public' | 'signed-in' | 'admin' | 'finance' | 'second-step';
+export type Access = 'public' | 'signed-in' | 'staff' | 'second-step';
 
 /** The error statuses a route may answer, each as problem+json. */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 415 | 416 | 422 | 429 | 503;
@@ -50,6 +52,13 @@ export interface RouteContract {
   description?: string;
   tag: string;
   access: Access;
+  /** A `staff` route: the permission it needs (identity/auth/permissions.ts). */
+  permission?: Permission;
+  /**
+   * A `signed-in` store command that staff holding this permission may also send (a ticket's
+   * reply or closing by the support desk); it follows the staff rules for them (two-factor).
+   */
+  staffAlso?: Permission;
   /** What a caller with no Authorization header at all is told (401), in the spec's words. */
   guestMessage?: string;
   params?: z.ZodObject;
@@ -79,6 +88,9 @@ const declared: RouteContract[] = [];
 
 /** Declares a route's contract; every declared contract is in the OpenAPI document. */
 export function defineRoute<const Contract extends RouteContract>(contract: Contract): Contract {
+  if ((contract.access === 'staff') !== (contract.permission !== undefined)) {
+    throw new Error(`${contract.operationId}: a staff route names its permission, and only a staff route does`);
+  }
   if (declared.some((other) => other.operationId === contract.operationId)) {
     throw new Error(`Two routes declare the operation id ${contract.operationId}`);
   }

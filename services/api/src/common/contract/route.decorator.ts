@@ -1,6 +1,7 @@
 import { applyDecorators, Delete, Get, Header, HttpCode, Patch, Post, Put, SetMetadata, UseGuards } from '@nestjs/common';
-import { AdminOnly, FinanceReaders, SignedIn } from '../../identity/auth/auth.decorators.js';
-import { GuestMessage, Roles } from '../../identity/auth/roles.decorator.js';
+import { SignedIn, StaffWith } from '../../identity/auth/auth.decorators.js';
+import { rolesWith } from '../../identity/auth/permissions.js';
+import { GuestMessage, Roles, StaffCall } from '../../identity/auth/roles.decorator.js';
 import { SecondStepGuard } from '../../identity/auth/second-step.guard.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import type { HttpMethod, RouteContract } from './route-contract.js';
@@ -27,10 +28,13 @@ export function Route(contract: RouteContract): MethodDecorator {
   // An answer for one session is kept by no cache, shared or the browser's (set once the guard let it through).
   if (contract.access !== 'public') decorators.push(Header('Cache-Control', 'no-store'));
   if (contract.access === 'signed-in') decorators.push(SignedIn());
-  // Finance accounts read; every store command a shopper may send is refused to them.
-  if (contract.access === 'signed-in' && contract.method !== 'GET' && !contract.ownAccount) decorators.push(Roles('admin', 'customer'));
-  if (contract.access === 'admin') decorators.push(AdminOnly());
-  if (contract.access === 'finance') decorators.push(FinanceReaders());
+  // A store command a shopper may send is refused to finance and support accounts, unless staff with its permission may send it too.
+  if (contract.access === 'signed-in' && contract.method !== 'GET' && !contract.ownAccount) {
+    const staff = contract.staffAlso ? rolesWith(contract.staffAlso) : [];
+    decorators.push(Roles(...new Set(['admin' as const, 'customer' as const, ...staff])));
+    if (contract.staffAlso) decorators.push(StaffCall());
+  }
+  if (contract.access === 'staff') decorators.push(StaffWith(contract.permission!));
   if (contract.access === 'second-step') decorators.push(UseGuards(SecondStepGuard));
   if (contract.guestMessage) decorators.push(GuestMessage(contract.guestMessage));
   if (contract.idempotent) decorators.push(Idempotent());

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { signInStaffFirstTime } from '../../identity/testing-helpers.js';
 import { EventStore } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
@@ -18,7 +19,7 @@ for (const target of await apiTestTargets()) {
       api = await startTestApp(target, { ADMIN_PASSWORD: ADMIN.password });
       await listTestGames(api.app, [{ gameId: 1009, priceCents: 1999, keys: 3 }]);
       [shopper] = (await createTestShoppers(api.app, 1, 100_00)) as [TestShopper];
-      adminToken = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
+      adminToken = (await signInStaffFirstTime(api, ADMIN)).token;
     });
     after(async () => api.close());
 

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { signInStaffFirstTime } from '../../identity/testing-helpers.js';
 import { EventStore } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
+import { createTestUser } from '../../testing/test-users.js';
 import { ORDER_HISTORY_PROJECTION } from '../../purchases/projections/order-history.projection.js';
 import { SALES_PROJECTION } from '../projections/sales.projection.js';
 
@@ -23,7 +25,7 @@ for (const target of await apiTestTargets()) {
 
     before(async () => {
       api = await startTestApp(target, { ADMIN_PASSWORD: ADMIN.password });
-      token = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
+      token = (await signInStaffFirstTime(api, ADMIN)).token;
       await listTestGames(api.app, [{ gameId: 1877, priceCents: 1999, keys: 10 }]);
       [buyer] = (await createTestShoppers(api.app, 1, 100_00)) as [TestShopper];
     });
@@ -67,7 +69,7 @@ for (const target of await apiTestTargets()) {
     it('keeps to the guard: a customer is refused with 403, a signed-out admin token with 401 at once', async () => {
       assert.equal((await api.call('GET', 'order/getCount', { token: buyer.token })).status, 403);
       assert.equal((await api.call('GET', 'order/getCount')).status, 401);
-      const second = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token as string;
+      const second = (await createTestUser(api.app, 'admin')).token;
       assert.equal((await api.call('GET', 'order/getCount', { token: second })).status, 200);
       assert.equal((await api.call('POST', 'auth/logout', { token: second })).status, 200);
       assert.equal((await api.call('GET', 'order/getCount', { token: second })).status, 401);

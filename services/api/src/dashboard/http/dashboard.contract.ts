@@ -30,7 +30,8 @@ export const orderCount = defineRoute({
   operationId: 'getOrderCount',
   summary: 'Orders placed in a month, and the change against the month before (admin)',
   tag: 'dashboard',
-  access: 'admin',
+  access: 'staff',
+  permission: 'dashboard',
   query: monthQuery,
   success: { status: 200, description: 'The count', body: z.object({ success: z.literal(true), count: z.int().min(0), percentageChange: percentChange() }) },
 });
@@ -41,7 +42,8 @@ export const orderRevenue = defineRoute({
   operationId: 'getRevenue',
   summary: 'Revenue of a month: what its orders took, less what was refunded (admin)',
   tag: 'dashboard',
-  access: 'admin',
+  access: 'staff',
+  permission: 'dashboard',
   query: monthQuery,
   success: { status: 200, description: 'The revenue', body: z.object({ success: z.literal(true), totalRevenue: dollars(), percentageChange: percentChange() }) },
 });
@@ -52,7 +54,8 @@ export const weeklySales = defineRoute({
   operationId: 'getWeeklySales',
   summary: "Orders per day of the current week, Monday to Sunday, in the server's time zone (admin)",
   tag: 'dashboard',
-  access: 'admin',
+  access: 'staff',
+  permission: 'dashboard',
   success: {
     status: 200,
     description: 'Seven days',
@@ -83,7 +86,8 @@ export const recentOrders = defineRoute({
   operationId: 'getRecentOrders',
   summary: 'The latest orders, newest first (admin)',
   tag: 'dashboard',
-  access: 'admin',
+  access: 'staff',
+  permission: 'dashboard',
   query: z.object({
     limit: z
       .string({ error: 'limit must be a whole number from 1 to 50' })

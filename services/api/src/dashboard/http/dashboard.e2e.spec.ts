@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { signInStaffFirstTime } from '../../identity/testing-helpers.js';
 import { EventStore } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
 import type { OrderPlacedV1 } from '../../ordering/domain/order.events.js';
@@ -55,7 +56,7 @@ for (const target of await apiTestTargets()) {
 
     before(async () => {
       api = await startTestApp(target, { ADMIN_PASSWORD: ADMIN.password, FINANCE_EMAIL: FINANCE.email, FINANCE_PASSWORD: FINANCE.password, TIME_ZONE: ZONE });
-      token = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
+      token = (await signInStaffFirstTime(api, ADMIN)).token;
       await listTestGames(api.app, [{ gameId: 1877, priceCents: 1999, keys: 10 }]);
       const now = local(new Date());
       const [m1, m2] = [monthBefore(now.year, now.month, 1), monthBefore(now.year, now.month, 2)];

@@ -5,7 +5,7 @@ import type { TestShopper } from '../../ordering/testing/test-shoppers.js';
 import { priceOrder } from '../../ordering/domain/order-pricing.js';
 import { eventually } from '../../testing/eventually.js';
 import type { TestApp } from '../../testing/start-test-app.js';
-import type { TestUser } from '../../testing/test-users.js';
+import { createTestUser, type TestUser } from '../../testing/test-users.js';
 
 const [CYBER, WITCHER, SPARE] = [1877, 1009, 1022];
 const keysCsv = (n: number) => Array.from({ length: n }, () => `ACT-${randomUUID().slice(0, 18)}`).join('\n');
@@ -85,6 +85,10 @@ export async function walkEveryEventType(api: TestApp, admin: TestUser, shopper:
   await asAdmin('PATCH', `ticket/${ticket._id}/status`, { status: 'in-progress' });
   await asShopper('PATCH', `ticket/${ticket._id}/close`);
   await asAdmin('DELETE', 'store/game/delete', { gameId: SPARE });
+
+  // Staff: an account made a support agent, with a reason.
+  const agent = await createTestUser(api.app, 'customer');
+  await asAdmin('PATCH', `users/${agent.userId}/role`, { role: 'support', reason: 'Joins the support desk' });
 
   const store = api.app.get(EventStore);
   await eventually(async () => ((await store.pool.query("SELECT 1 FROM events WHERE event_type = 'RefundSettled'")).rowCount ? true : undefined), 'the card refund settled');

@@ -64,7 +64,8 @@ export const financeReport = defineRoute({
   description:
     'Computed by folding the events of the log, never from the read models. `from` and `to` are days in the store’s time zone, both included. `asOf` (an ISO time, or a log position) leaves out every event recorded after it, so a report can be taken again exactly as it stood then; the answer’s `asOf.position` is where this one stands. `format=csv` answers the rows and the totals as CSV.',
   tag: 'finance',
-  access: 'finance',
+  access: 'staff',
+  permission: 'finance-reports',
   query: z
     .object({
       from: dayText('from'),

@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { UnauthorizedError } from '../../common/app-errors.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { CoalescedLookup } from '../../common/batching/coalesced-lookup.js';
 import { SessionTokens } from '../tokens/session-tokens.js';
 import { UsersRepository, type SessionUser } from '../users/users.repository.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { bearerTokenOf } from './bearer-token.js';
+import { isStaff } from './permissions.js';
 import { SessionUserCache } from './session-user-cache.js';
 import { SessionUserChanges } from './session-user-changes.js';
 
@@ -28,6 +31,7 @@ export class SessionCheck {
     users: UsersRepository,
     private readonly cache: SessionUserCache,
     private readonly changes: SessionUserChanges,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.currentUsers = new CoalescedLookup((ids) => users.findSessionUsers(ids));
   }
@@ -39,7 +43,11 @@ export class SessionCheck {
     if (!user || user.tokenVersion !== claims.tokenVersion || user.emailVerifiedAt === null || user.revokedSessions.includes(claims.sessionId)) {
       throw new UnauthorizedError('Session expired, please log in again');
     }
-    return { id: user.id, role: user.role, email: user.email, session: { id: claims.sessionId, expiresAt: claims.expiresAt } };
+    return { id: user.id, role: user.role, email: user.email, secondFactorMissing: this.secondFactorMissing(user), session: { id: claims.sessionId, expiresAt: claims.expiresAt } };
+  }
+
+  private secondFactorMissing(user: SessionUser): boolean {
+    return this.config.staffTwoFactor === 'required' && isStaff(user.role) && !user.twoFactorEnabled;
   }
 
   private async sessionUser(userId: string): Promise<SessionUser | null> {

@@ -2,11 +2,15 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { ForbiddenError, UnauthorizedError } from '../../common/app-errors.js';
 import type { Role } from '../users/user-record.js';
-import type { RequestWithUser } from './authenticated-user.js';
+import { SecondFactorMissingError, type RequestWithUser } from './authenticated-user.js';
 import { SessionCheck } from './session-check.js';
-import { GUEST_MESSAGE_KEY, ROLES_KEY } from './roles.decorator.js';
+import { GUEST_MESSAGE_KEY, ROLES_KEY, STAFF_CALL_KEY } from './roles.decorator.js';
 
-/** Requires a valid session (SessionCheck: the user re-read on every request) and the route's roles. */
+/**
+ * Requires a valid session (SessionCheck: the user re-read on every request), the route's roles
+ * (those holding its permission), and for a staff call by a staff account two-factor sign-in
+ * while STAFF_TWO_FACTOR=required.
+ */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(
@@ -16,12 +20,14 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithUser>();
-    const guestMessage = this.reflector.getAllAndOverride<string | undefined>(GUEST_MESSAGE_KEY, [context.getHandler(), context.getClass()]);
+    const targets = [context.getHandler(), context.getClass()];
+    const guestMessage = this.reflector.getAllAndOverride<string | undefined>(GUEST_MESSAGE_KEY, targets);
     if (guestMessage && !req.headers.authorization) throw new UnauthorizedError(guestMessage);
     const user = await this.sessions.authenticate(req.headers.authorization);
     req.user = user;
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles && !roles.includes(user.role)) throw new ForbiddenError('You do not have access to this resource');
+    if (user.secondFactorMissing && this.reflector.getAllAndOverride<boolean | undefined>(STAFF_CALL_KEY, targets)) throw new SecondFactorMissingError();
     return true;
   }
 }

@@ -1,3 +1,5 @@
+import { PERMISSIONS } from '../auth/permissions.js';
+import { ROLES } from '../users/user-record.js';
 import { z } from 'zod';
 import { isoTime } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
@@ -13,13 +15,15 @@ export const UserSchema = z
     id: z.string().meta({ format: 'uuid' }),
     username: z.string(),
     email: z.string(),
-    role: z.enum(['admin', 'customer', 'finance']),
+    role: z.enum(ROLES),
     firstName: z.string(),
     lastName: z.string(),
     displayName: z.string(),
     bio: z.string(),
     photoURL: z.string(),
     twoFactorEnabled: z.boolean(),
+    permissions: z.array(z.enum(PERMISSIONS)).meta({ description: 'What the role permits (the client shows what the user may do from these)' }),
+    twoFactorSetupRequired: z.boolean().meta({ description: 'A staff account that must turn two-factor sign-in on before any staff page or call (STAFF_TWO_FACTOR=required)' }),
     emailVerified: z.boolean(),
     pendingEmail: z.string().nullable().meta({ description: 'A new address waiting for its confirmation link' }),
     wallet: z.object({ balance: z.number().meta({ description: 'Dollars' }) }),
@@ -192,6 +196,7 @@ export const toggleTwoFactor = defineRoute({
   access: 'signed-in',
   ownAccount: true,
   success: { status: 200, description: 'Switched', body: z.object({ status: z.literal('success'), twoFactorEnabled: z.boolean(), message: z.string() }) },
+  errors: { 403: 'Turning it off on a staff account while STAFF_TWO_FACTOR=required' },
 });
 
 export const logout = defineRoute({

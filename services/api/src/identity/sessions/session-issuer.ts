@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { WalletBalances } from '../../wallet/queries/wallet-balances.js';
 import { REMEMBERED_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS, SessionTokens } from '../tokens/session-tokens.js';
 import { toPublicUser, type PublicUser } from '../users/public-user.js';
@@ -10,10 +12,11 @@ export class SessionIssuer {
   constructor(
     private readonly tokens: SessionTokens,
     private readonly wallets: WalletBalances,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async publicUser(user: UserRecord): Promise<PublicUser> {
-    return toPublicUser(user, await this.wallets.balanceCents(user.id));
+    return toPublicUser(user, await this.wallets.balanceCents(user.id), this.config.staffTwoFactor);
   }
 
   async issue(user: UserRecord, remember: boolean): Promise<{ token: string; user: PublicUser }> {

@@ -1,8 +1,14 @@
 import { centsToDollars } from '../../common/money/money.js';
+import { isStaff, permissionsOf } from '../auth/permissions.js';
 import type { UserRecord } from './user-record.js';
 
-/** The user as the client sees it (the spec's User entity). Never the hash or token version. */
-export function toPublicUser(user: UserRecord, walletBalanceCents: number) {
+/**
+ * The user as the client sees it (the spec's User entity), with what their role permits (the
+ * client shows what they may do from these, never from the role's name) and whether they must
+ * turn two-factor sign-in on before any staff page (STAFF_TWO_FACTOR=required). Never the hash
+ * or token version.
+ */
+export function toPublicUser(user: UserRecord, walletBalanceCents: number, staffTwoFactor: 'required' | 'optional') {
   return {
     _id: user.id,
     id: user.id,
@@ -15,6 +21,8 @@ export function toPublicUser(user: UserRecord, walletBalanceCents: number) {
     bio: user.bio ?? '',
     photoURL: user.photoUrl ?? '',
     twoFactorEnabled: user.twoFactorEnabled,
+    permissions: [...permissionsOf(user.role)],
+    twoFactorSetupRequired: staffTwoFactor === 'required' && isStaff(user.role) && !user.twoFactorEnabled,
     emailVerified: user.emailVerifiedAt !== null,
     /** A new address waiting for its confirmation link, or null. */
     pendingEmail: user.pendingEmail,

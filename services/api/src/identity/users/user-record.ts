@@ -1,6 +1,10 @@
-/** finance: reads reports and timelines, and changes nothing in the store (403 on every store command). */
-export type Role = 'admin' | 'customer' | 'finance';
-export const ROLES: readonly Role[] = ['admin', 'customer', 'finance'];
+/**
+ * Each role is a set of permissions (identity/auth/permissions.ts). finance reads reports and
+ * timelines and changes nothing in the store; support answers tickets, looks orders up and
+ * replaces keys. Only customers and admins send store commands (buy, wish, open a ticket).
+ */
+export type Role = 'admin' | 'customer' | 'finance' | 'support';
+export const ROLES: readonly Role[] = ['admin', 'customer', 'finance', 'support'];
 
 /** A row of the users table, as the identity code reads it. */
 export interface UserRecord {

@@ -145,7 +145,17 @@ export class UsersRepository {
     this.sessionUsers.drop(id);
   }
 
-  /** Creates or updates the configured admin account (verified, role admin). */
+  /** Gives the account another role and ends every session it has (the token version moves on), in the caller's transaction. */
+  async setRoleEndingSessions(id: string, role: Role, db: Queryable): Promise<void> {
+    await db.query('UPDATE users SET role = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1', [id, role]);
+    this.sessionUsers.drop(id);
+  }
+
+  async countAdmins(db: Queryable = this.db.pool): Promise<number> {
+    const result = await db.query<{ count: string }>(`SELECT count(*) AS count FROM users WHERE role = 'admin'`);
+    return Number(result.rows[0]!.count);
+  }
+
   /** The admin or a finance account, as configured: made, or given the role and password again. */
   async upsertStaff(id: string, email: string, passwordHash: string, role: 'admin' | 'finance'): Promise<void> {
     await this.db.pool.query(

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { signInStaffFirstTime } from '../../identity/testing-helpers.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { EventStore } from '@keyledger/event-store';
 import { ChangeListingCommand } from '../../catalogue/commands/change-listing.command.js';
@@ -38,7 +39,7 @@ for (const target of await apiTestTargets()) {
       await commands.execute(new ListGameCommand(OUTPOST, 1999, keysFor('OUT', 6), TEST_ADMIN));
       await commands.execute(new ListGameCommand(SCARCE, 999, keysFor('SCA', 2), TEST_ADMIN));
       await catalogueCaughtUp(api.app);
-      adminToken = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
+      adminToken = (await signInStaffFirstTime(api, ADMIN)).token;
       [buyer, other] = (await createTestShoppers(api.app, 2, 500_00)) as [TestShopper, TestShopper];
       poor = (await createTestShoppers(api.app, 1, 10_00))[0]!;
       const expiry = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

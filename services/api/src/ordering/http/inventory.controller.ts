@@ -2,7 +2,7 @@ import { Controller, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { ParamsOf, QueryOf } from '../../common/contract/route-contract.js';
-import { assertOwnerOrAdmin } from '../../identity/auth/access-policy.js';
+import { assertOwnerOr } from '../../identity/auth/access-policy.js';
 import { CurrentUser } from '../../identity/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
@@ -24,7 +24,7 @@ export class InventoryController {
 
   @Route(getInventory)
   async get(@Param() { userId }: ParamsOf<typeof getInventory>, @Query() { position }: QueryOf<typeof getInventory>, @CurrentUser() actor: AuthenticatedUser) {
-    assertOwnerOrAdmin(actor, userId);
+    assertOwnerOr(actor, userId, 'keys.reveal');
     if (position !== undefined) await this.projections.runner(INVENTORY_PROJECTION).waitForPosition(position, READ_AFTER_WRITE_WAIT_MS);
     return { status: 'success', inventory: await this.reader.read(userId) };
   }

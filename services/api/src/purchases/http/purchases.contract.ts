@@ -57,7 +57,8 @@ export const listOrders = defineRoute({
   description:
     '`email` matches part of the buyer’s e-mail, any case. `date` (YYYY-MM-DD, or any date the server can read) keeps the orders of that calendar day in the store’s time zone; a date it cannot read is ignored, as the client does. `number` is the 6-character order number the shopper knows (the last 6 of the transactionId, any case, a leading # allowed): several orders can share one, and all are listed. `summary` covers every order that matches, not just the page.',
   tag: 'orders-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'purchases.read',
   query: z.object({
     email: z.string({ error: 'email must be text' }).max(254, { error: 'email must be at most 254 characters' }).optional(),
     date: z.string({ error: 'date must be text' }).max(64, { error: 'date must be at most 64 characters' }).optional(),
@@ -116,7 +117,8 @@ export const orderDetails = defineRoute({
   operationId: 'getOrderDetails',
   summary: 'One order read from its own events: items, keys (masked, Used or Active) and refunds (admin)',
   tag: 'orders-admin',
-  access: 'admin',
+  access: 'staff',
+  permission: 'purchases.read',
   params: z.object({ orderId: uuid('Invalid order id') }),
   success: {
     status: 200,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { signInStaffFirstTime } from '../../identity/testing-helpers.js';
 import { EventStore } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
 import type { OrderPlacedV1 } from '../../ordering/domain/order.events.js';
@@ -42,7 +43,7 @@ for (const target of await apiTestTargets()) {
     before(async () => {
       api = await startTestApp(target, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TIME_ZONE: ZONE });
       store = api.app.get(EventStore);
-      adminToken = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
+      adminToken = (await signInStaffFirstTime(api, ADMIN)).token;
       await listTestGames(api.app, [
         { gameId: CYBER, priceCents: 5999, keys: 20 },
         { gameId: OUTPOST, priceCents: 1999, keys: 20 },

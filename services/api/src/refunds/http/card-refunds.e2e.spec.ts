@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { signInStaffFirstTime } from '../../identity/testing-helpers.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { EventStore } from '@keyledger/event-store';
 import { ListGameCommand } from '../../catalogue/commands/list-game.command.js';
@@ -34,7 +35,7 @@ for (const target of await apiTestTargets()) {
       const keys = Array.from({ length: 20 }, (_, i) => `OUT-${i}-${randomUUID().slice(0, 8)}`);
       await api.app.get(CommandBus).execute(new ListGameCommand(OUTPOST, 1999, keys, TEST_ADMIN));
       await catalogueCaughtUp(api.app);
-      adminToken = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
+      adminToken = (await signInStaffFirstTime(api, ADMIN)).token;
       const [shopper] = await createTestShoppers(api.app, 1, 0);
       const customer = await api.call('POST', 'payments/customers', { token: shopper!.token, body: { ...address, referenceId: shopper!.userId } });
       assert.equal(customer.status, 201, JSON.stringify(customer.body));

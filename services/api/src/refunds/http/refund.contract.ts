@@ -21,7 +21,8 @@ export const processRefund = defineRoute({
   description:
     'The amount is the key’s share of the order’s total (its price after the sale discount, with its share of tax and promo), so refunding every key of an order returns exactly its total. Card refunds are recorded at once and paid at the gateway right after.',
   tag: 'refunds',
-  access: 'admin',
+  access: 'staff',
+  permission: 'refunds',
   idempotent: true,
   body: z.object({
     orderId: uuid('Invalid order id'),
@@ -60,7 +61,8 @@ export const replaceKey = defineRoute({
   operationId: 'replaceKey',
   summary: "Replace one delivered key by the game's next unsold key; the old one is void (admin)",
   tag: 'refunds',
-  access: 'admin',
+  access: 'staff',
+  permission: 'key-replacements',
   idempotent: true,
   body: z.object({
     orderId: uuid('Invalid order id'),

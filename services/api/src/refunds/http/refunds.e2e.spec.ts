@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { signInStaffFirstTime } from '../../identity/testing-helpers.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { EventStore } from '@keyledger/event-store';
 import { ListGameCommand } from '../../catalogue/commands/list-game.command.js';
@@ -48,9 +49,7 @@ for (const target of await apiTestTargets()) {
       await commands.execute(new ListGameCommand(RACED, 999, keysFor('RCE', 40), TEST_ADMIN));
       await commands.execute(new ListGameCommand(LAST, 999, keysFor('LST', 2), TEST_ADMIN));
       await catalogueCaughtUp(api.app);
-      const login = await api.call('POST', 'auth/login', { body: ADMIN });
-      adminToken = login.body.token;
-      adminId = login.body.data.user._id ?? login.body.data.user.id;
+      ({ token: adminToken, userId: adminId } = await signInStaffFirstTime(api, ADMIN));
       [buyer, other] = (await createTestShoppers(api.app, 2, 1_000_00)) as [TestShopper, TestShopper];
       const expiry = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
       const promo = await api.call('POST', 'promo/create', { token: adminToken, body: { code: 'REFUND10', discountType: 'percentage', discountValue: 10, expiryDate: expiry } });

@@ -6,6 +6,7 @@ import { Route } from '../../common/contract/route.decorator.js';
 import type { BodyOf, ParamsOf, QueryOf } from '../../common/contract/route-contract.js';
 import { CurrentUser } from '../../identity/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
+import { hasPermission } from '../../identity/auth/permissions.js';
 import { RateLimiter } from '../../identity/rate-limit/rate-limiter.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { HandleTicketCommand, type TicketCommandResult } from '../commands/ticket-command.js';
@@ -20,7 +21,8 @@ const READ_AFTER_WRITE_WAIT_MS = 2_000;
 const NEW_TICKETS = { limit: 5, windowSeconds: 600 };
 const DEFAULT_LIMIT = 20;
 
-const actorOf = (user: AuthenticatedUser): TicketActor => ({ id: user.id, role: user.role === 'admin' ? 'admin' : 'customer' });
+/** The desk's side of a ticket (`admin` in its events) is anyone holding the tickets permission. */
+const actorOf = (user: AuthenticatedUser): TicketActor => ({ id: user.id, role: hasPermission(user.role, 'tickets') ? 'admin' : 'customer' });
 
 /** The support desk: a shopper's tickets and the admin's, each command answered with the ticket as it now stands. */
 @Controller()

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { signInStaffFirstTime } from '../../identity/testing-helpers.js';
 import { EventStore } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
@@ -34,7 +35,7 @@ for (const target of await apiTestTargets()) {
     before(async () => {
       api = await startTestApp(target, { SMTP_URL: await smtp.start(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
       store = api.app.get(EventStore);
-      adminToken = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
+      adminToken = (await signInStaffFirstTime(api, ADMIN)).token;
       await listTestGames(api.app, [{ gameId: 1009, priceCents: 1999, keys: 5 }]);
       shoppers = await createTestShoppers(api.app, 9, 100_00);
     });

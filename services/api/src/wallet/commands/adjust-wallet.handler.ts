@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConcurrencyError, EventStore, lockStreams } from '@keyledger/event-store';
-import { ConflictError, NotFoundError } from '../../common/app-errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../common/app-errors.js';
 import { deterministicUuid } from '../../common/ids/deterministic-uuid.js';
 import { formatDollars } from '../../common/money/money.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';
@@ -24,6 +24,8 @@ export class AdjustWalletHandler implements ICommandHandler<AdjustWalletCommand,
   ) {}
 
   async execute(command: AdjustWalletCommand): Promise<AdjustWalletResult> {
+    // Separation of duties: staff credit other people's wallets, never their own.
+    if (command.actor.id === command.userId) throw new ForbiddenError('You cannot adjust your own wallet');
     if (!(await this.users.findById(command.userId))) throw new NotFoundError('User not found');
     for (let attempt = 1; ; attempt += 1) {
       try {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollars, uuid } from '../../common/contract/common-schemas.js';
+import { auditReason, dollars, uuid } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 import { dollarsToCents } from '../../common/money/money.js';
 
@@ -12,7 +12,8 @@ export const adjustWallet = defineRoute({
   operationId: 'adjustWallet',
   summary: "Credit or debit a user's wallet (admin), recorded as wallet events",
   tag: 'wallet',
-  access: 'admin',
+  access: 'staff',
+  permission: 'wallet-adjustments',
   idempotent: true,
   params: z.object({ id: uuid('Invalid user id') }),
   body: z.object({
@@ -28,17 +29,12 @@ export const adjustWallet = defineRoute({
       })
       .meta({ description: 'Dollars, up to two decimals (a number or a string), at most 1,000,000', examples: [25.5] }),
     type: z.enum(['add', 'deduct'], { error: "type must be 'add' or 'deduct'" }).optional().meta({ description: 'add (the default) or deduct' }),
-    reason: z
-      .string({ error: 'A reason is required' })
-      .trim()
-      .min(3, { error: 'A reason of at least 3 characters is required' })
-      .max(200, { error: 'The reason must be at most 200 characters' })
-      .meta({ description: 'Why, for the audit trail' }),
+    reason: auditReason(),
   }),
   success: {
     status: 200,
     description: 'The new balance',
     body: z.object({ status: z.literal('success'), data: z.object({ wallet: z.object({ balance: dollars() }) }), position: z.int() }),
   },
-  errors: { 404: 'User not found', 409: 'Insufficient funds for the debit' },
+  errors: { 403: 'Your own wallet (separation of duties)', 404: 'User not found', 409: 'Insufficient funds for the debit' },
 });

@@ -4,7 +4,7 @@ import { EventStore } from '@keyledger/event-store';
 import { DATABASE } from '../../database/database.module.js';
 import { SmtpCapture } from '../../testing/smtp-capture.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
-import { registerVerifyAndLogin } from '../../identity/testing-helpers.js';
+import { registerVerifyAndLogin, signInStaffFirstTime } from '../../identity/testing-helpers.js';
 
 const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
 
@@ -20,7 +20,7 @@ for (const target of await apiTestTargets()) {
     before(async () => {
       api = await startTestApp(target, { SMTP_URL: await smtp.start(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
       store = api.app.get(EventStore);
-      adminToken = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
+      adminToken = (await signInStaffFirstTime(api, ADMIN)).token;
       customer = await registerVerifyAndLogin(api, smtp, 'buyer@example.com');
       other = await registerVerifyAndLogin(api, smtp, 'other@example.com');
     });

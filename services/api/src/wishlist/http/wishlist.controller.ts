@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ForbiddenError } from '../../common/app-errors.js';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { BodyOf, ParamsOf } from '../../common/contract/route-contract.js';
-import { assertOwnerOrAdmin } from '../../identity/auth/access-policy.js';
+import { assertOwnerOr } from '../../identity/auth/access-policy.js';
 import { CurrentUser } from '../../identity/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
 import { ChangeWishlistCommand } from '../commands/change-wishlist.command.js';
@@ -24,7 +24,7 @@ export class WishlistController {
 
   @Route(getWishlist)
   async get(@Param() { userId }: ParamsOf<typeof getWishlist>, @CurrentUser() actor: AuthenticatedUser) {
-    assertOwnerOrAdmin(actor, userId);
+    assertOwnerOr(actor, userId, 'staff-management');
     return { status: 'success', wishlist: await this.reader.read(userId) };
   }
 

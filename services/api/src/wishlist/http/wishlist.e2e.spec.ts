@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { EventStore } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
-import { registerVerifyAndLogin } from '../../identity/testing-helpers.js';
+import { registerVerifyAndLogin, signInStaffFirstTime } from '../../identity/testing-helpers.js';
 import { SmtpCapture } from '../../testing/smtp-capture.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
 
@@ -27,7 +27,7 @@ for (const target of await apiTestTargets()) {
       ]);
       owner = await registerVerifyAndLogin(api, smtp, 'wisher@example.com');
       other = await registerVerifyAndLogin(api, smtp, 'nosy@example.com');
-      adminToken = (await api.call('POST', 'auth/login', { body: ADMIN })).body.token;
+      adminToken = (await signInStaffFirstTime(api, ADMIN)).token;
     });
     after(async () => {
       await api.close();
