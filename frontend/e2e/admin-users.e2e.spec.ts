@@ -159,7 +159,7 @@ describe('the staff and customer page: an admin finds a shopper, reads their acc
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('More than there is');
     await dialog.getByRole('button', { name: 'Adjust wallet', exact: true }).click();
     const refused = dialog.getByTestId('change-refused');
-    await refused.getByText(expected.message, { exact: true }).waitFor();
+    await expectText(refused.getByTestId('change-refused-reason'), expected.message);
     assert.equal(await refused.getAttribute('role'), 'alert');
     assert.equal(await walletBalance(api.baseUrl, shopperSession), before);
     await expectAccessibleInBothSchemes(page, 'the adjust wallet dialog refused');

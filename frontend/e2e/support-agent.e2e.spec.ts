@@ -59,7 +59,7 @@ describe("the support agent's day: two-factor sign-in turned on first, a ticket 
     await turnOnTwoFactor(api.baseUrl, adminSession);
     buyerSession = await createShopper(api.baseUrl, smtp, adminSession, buyer, 40);
     // The product's way to a support account: a registered account, given the role by an admin.
-    agentId = (await createShopper(api.baseUrl, smtp, adminSession, agent, 0)).userId;
+    agentId = (await createShopper(api.baseUrl, smtp, adminSession, agent, 1)).userId;
     await changeRole(api.baseUrl, adminSession, agentId, 'support', 'Hired for the support desk');
     await listGame(api.baseUrl, adminSession, GAME_ID, PRICE, KEYS);
     order = await buyWithWallet(api.baseUrl, buyerSession, GAME_ID, 1);

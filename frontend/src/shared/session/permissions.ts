@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'tickets',
   'wallet-adjustments',
   'finance-reports',
+  'timelines',
   'dashboard',
   'staff-management',
 ] as const;

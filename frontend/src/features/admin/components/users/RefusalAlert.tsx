@@ -8,7 +8,7 @@ export function RefusalAlert({ refusal }: { refusal: string | null }) {
   return (
     <Alert severity="error" role="alert" data-testid="change-refused">
       <AlertTitle>{TEXTS.refusedTitle}</AlertTitle>
-      {refusal}
+      <span data-testid="change-refused-reason">{refusal}</span>
     </Alert>
   );
 }
