@@ -5,6 +5,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessibleInBothSchemes } from './support/accessibility.js';
 import { launchBrowser, openLightPage } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
+import { describeShifts, largestShiftWindow, recordLayoutShifts } from './support/layout-shift.js';
+import { delayApiAnswers } from './support/slow-api.js';
 import { usd } from './support/money.js';
 import { apiLogin, walletBalance, type ApiSession } from './support/ordering-api.js';
 import { waitForPath, waitForToast } from './support/page-helpers.js';
@@ -29,6 +31,13 @@ const KEYS = Array.from({ length: 3 }, (_, n) => `KL-USR-${n + 1}-${randomBytes(
 const TICKET_SUBJECT = 'My key shows as used';
 const CREDIT_REASON = 'Goodwill for a late key';
 const ROLE_REASON = 'Joins the support team';
+/**
+ * Stricter than the storefront's 0.05 (layout-stability.e2e): these pages reserve their room, so only
+ * a table's columns settling to their widths may move (0.004 measured); lists arriving one by one
+ * pushing each other down measured 0.03.
+ */
+const MAX_CLS = 0.01;
+const QUIET_AFTER_READY_MS = 1_500;
 
 describe('the staff and customer page: an admin finds a shopper, reads their account, credits the wallet and makes them support', () => {
   let smtp: SmtpCapture;
@@ -196,6 +205,29 @@ describe('the staff and customer page: an admin finds a shopper, reads their acc
     await waitForPath(page, '/admin/users');
     assert.equal(new URL(page.url()).searchParams.get('email'), shopper.email);
     await expectText(row(shopper.email).getByTestId('account-role'), 'Support');
+  });
+
+  it('holds its room while it loads: a cold load of the search and of an account with slow answers moves nothing (CLS at most 0.01)', async () => {
+    const slow = await browser.newContext({ baseURL: api.baseUrl, colorScheme: 'dark', viewport: { width: 1366, height: 768 }, storageState: await context.storageState() });
+    try {
+      await recordLayoutShifts(slow);
+      await delayApiAnswers(slow);
+      const slowPage = await slow.newPage();
+      slowPage.setDefaultTimeout(20_000);
+      for (const [path, ready] of [
+        [`/admin/users?email=${encodeURIComponent('wallet.watcher')}`, slowPage.getByTestId('account-row').nth(1)],
+        [`/admin/users/${shopperSession.userId}`, slowPage.getByTestId('account-order').first()],
+      ] as const) {
+        await slowPage.goto(path);
+        await ready.waitFor();
+        await slowPage.waitForLoadState('networkidle');
+        await slowPage.waitForTimeout(QUIET_AFTER_READY_MS);
+        const largest = await largestShiftWindow(slowPage);
+        assert.ok(largest.score <= MAX_CLS, `${path}: CLS ${largest.score.toFixed(3)} > ${MAX_CLS}: ${describeShifts(largest)}`);
+      }
+    } finally {
+      await slow.close();
+    }
   });
 
   it("offers no role or wallet change on one's own account, and the server refuses both", async () => {

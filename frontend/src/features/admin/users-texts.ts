@@ -27,6 +27,7 @@ export const USERS_TEXTS = {
   back: 'Back to the search',
   accountLoadFailed: 'The account could not be loaded.',
   accountLoading: 'Loading the account',
+  activityLoading: "Loading the account's statement, orders and tickets",
   summary: 'Account',
   role: 'Role',
   balance: 'Wallet balance',

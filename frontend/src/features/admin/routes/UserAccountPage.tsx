@@ -4,14 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { SectionCard } from '../../../shared/ui/SectionCard';
-import { WalletStatementTable } from '../../../shared/wallet/WalletStatementTable';
-import { WALLET_STATEMENT_TEXTS } from '../../../shared/wallet/wallet-statement-texts';
 import { AdminPageHeader } from '../components/common/AdminPageHeader';
 import { LoadFailedAlert } from '../components/common/LoadFailedAlert';
-import { AccountOrders } from '../components/users/AccountOrders';
+import { AccountActivity } from '../components/users/AccountActivity';
 import { AccountSummary, type AccountChange } from '../components/users/AccountSummary';
-import { AccountTickets } from '../components/users/AccountTickets';
 import { AdjustWalletDialog } from '../components/users/AdjustWalletDialog';
 import { ChangeRoleDialog } from '../components/users/ChangeRoleDialog';
 import { useGetAccountQuery } from '../users-api';
@@ -51,23 +47,17 @@ export function UserAccountPage() {
 
   return (
     <>
-      <AdminPageHeader title={account?.email ?? TEXTS.title} subtitle={account?.username ?? ' '} actions={back} />
+      <AdminPageHeader title={account?.email ?? TEXTS.title} subtitle={account?.username || '\u00a0'} actions={back} />
       {account ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
-          <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Box sx={{ maxWidth: 720 }}>
             <AccountSummary account={account} onChange={setOpen} />
-            <AccountTickets userId={account.id} email={account.email} />
           </Box>
-          <Box sx={{ display: 'grid', gap: 3 }}>
-            <SectionCard title={WALLET_STATEMENT_TEXTS.title}>
-              <WalletStatementTable userId={account.id} />
-            </SectionCard>
-            <AccountOrders userId={account.id} email={account.email} />
-          </Box>
+          <AccountActivity userId={account.id} email={account.email} />
         </Box>
       ) : (
         <Box role="status" aria-label={TEXTS.accountLoading}>
-          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="rounded" height={260} />
         </Box>
       )}
       {account && open === 'role' && <ChangeRoleDialog account={account} onClose={() => setOpen(null)} />}

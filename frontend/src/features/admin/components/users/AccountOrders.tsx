@@ -11,6 +11,8 @@ import { AccountListTable } from './AccountListTable';
 
 /** How many of the account's latest orders are listed. */
 const ORDERS_SHOWN = 20;
+/** The account's orders as asked for (AccountActivity asks the same). */
+export const ORDERS_QUERY = (email: string) => ({ email, page: 1, limit: ORDERS_SHOWN });
 const HEADINGS = ['Order', 'Date', 'Status', 'Total'] as const;
 
 /**
@@ -18,7 +20,7 @@ const HEADINGS = ['Order', 'Date', 'Status', 'Total'] as const;
  * matches part of an address, so only the orders of this account's id are kept.
  */
 export function AccountOrders({ userId, email }: { userId: string; email: string }) {
-  const { currentData, isError } = useGetOrdersQuery({ email, page: 1, limit: ORDERS_SHOWN }, { refetchOnMountOrArgChange: true });
+  const { currentData, isError } = useGetOrdersQuery(ORDERS_QUERY(email), { refetchOnMountOrArgChange: true });
   const orders = currentData?.orders.filter((order) => order.user.id === userId);
   const rows =
     orders?.map((order) => (

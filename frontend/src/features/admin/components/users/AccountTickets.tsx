@@ -9,11 +9,13 @@ import { AccountListTable } from './AccountListTable';
 
 /** How many of the account's tickets are listed (the desk's order: open first, then by latest update). */
 const TICKETS_SHOWN = 20;
+/** The account's tickets as asked for (AccountActivity asks the same). */
+export const TICKETS_QUERY = (email: string) => ({ search: email, page: 1, limit: TICKETS_SHOWN });
 const HEADINGS = ['Subject', 'Status', 'Updated'] as const;
 
 /** The account's support tickets (GET ticket/all?search=<e-mail>), only those of this account's id. */
 export function AccountTickets({ userId, email }: { userId: string; email: string }) {
-  const { currentData, isError } = useGetAllTicketsQuery({ search: email, page: 1, limit: TICKETS_SHOWN }, { refetchOnMountOrArgChange: true });
+  const { currentData, isError } = useGetAllTicketsQuery(TICKETS_QUERY(email), { refetchOnMountOrArgChange: true });
   const tickets = currentData?.tickets.filter((ticket) => ticket.userId._id === userId);
   const rows =
     tickets?.map((ticket) => (
