@@ -185,12 +185,23 @@ describe('the staff and customer page: an admin finds a shopper, reads their acc
     await dialog.getByText('Choose a role other than the current one', { exact: true }).waitFor();
     await dialog.getByText('A reason is required', { exact: true }).waitFor();
 
-    await dialog.getByRole('combobox', { name: 'New role' }).click();
-    await page.getByRole('option', { name: 'Support', exact: true }).click();
+    // By keyboard alone: the role select, the reason, past Cancel to the dialog's own button.
+    await dialog.getByRole('combobox', { name: 'New role' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await dialog.getByRole('textbox', { name: 'Reason' }).fill(ROLE_REASON);
+    await expectText(dialog.getByRole('combobox', { name: 'New role' }), 'Support');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ROLE_REASON);
+    assert.equal(await dialog.getByRole('textbox', { name: 'Reason' }).inputValue(), ROLE_REASON);
     await expectAccessibleInBothSchemes(page, 'the change role dialog');
-    await dialog.getByRole('button', { name: 'Change role', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Reason' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.equal(await dialog.getByRole('button', { name: 'Change role', exact: true }).evaluate((element) => element === document.activeElement), true);
+    await page.keyboard.press('Enter');
     await waitForToast(page, 'success', `${shopper.email} is now Support`);
     await dialog.waitFor({ state: 'hidden' });
     await expectText(page.getByTestId('account-role'), 'Support');
