@@ -13,6 +13,15 @@ export const LOCK_NAMESPACES = {
   logFollower: 7_301_951,
 } as const;
 
+/**
+ * The advisory lock's key for a name in a store's schema. Advisory locks are database-wide: two
+ * stores in two schemas of one database (tests, a staging copy) would otherwise hold back each
+ * other's log followers and idempotency keys.
+ */
+export function lockObjectId(schema: string, name: string): number {
+  return createHash('sha256').update(`${schema}\u0000${name}`).digest().readInt32BE(0);
+}
+
 /** A lock this process holds until `release`, or until its session is lost (`lost` turns true). */
 export interface HeldLock {
   readonly lost: boolean;
@@ -54,11 +63,12 @@ export class SessionLocks implements BeforeApplicationShutdown {
     let resolve!: () => void;
     const released = new Promise<void>((done) => (resolve = done));
     this.held.set(local, { released, resolve });
-    const objectId = createHash('sha256').update(name).digest().readInt32BE(0);
+    let objectId = 0;
     let session: LockSession | null = null;
     try {
       if (this.sessionPool) {
         session = await this.lockSession();
+        objectId = lockObjectId(session.schema, name);
         const taken = await session.client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [namespace, objectId]);
         if (!taken.rows[0]!.locked) {
           this.letGo(local);
@@ -116,8 +126,15 @@ export class SessionLocks implements BeforeApplicationShutdown {
   /** The connection whose session holds this process's locks, made again once it is lost. */
   private lockSession(): Promise<LockSession> {
     if (!this.session) {
-      const made: Promise<LockSession> = this.sessionPool!.connect().then((client) => {
-        const session = new LockSession(client);
+      const made: Promise<LockSession> = this.sessionPool!.connect().then(async (client) => {
+        let schema: string;
+        try {
+          schema = (await client.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema;
+        } catch (error) {
+          client.release(true);
+          throw error;
+        }
+        const session = new LockSession(client, schema);
         client.on('error', (error) => {
           this.logger.warn({ err: error }, 'the session-lock connection was lost, and its locks with it; a new one is made when next needed');
           session.discard();
@@ -138,7 +155,11 @@ export class SessionLocks implements BeforeApplicationShutdown {
 class LockSession {
   lost = false;
 
-  constructor(readonly client: pg.PoolClient) {}
+  constructor(
+    readonly client: pg.PoolClient,
+    /** The store's schema: its locks are its own, apart from another store's in the same database. */
+    readonly schema: string,
+  ) {}
 
   discard(): void {
     if (this.lost) return;
