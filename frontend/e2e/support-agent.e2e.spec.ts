@@ -99,6 +99,8 @@ describe("the support agent's day: two-factor sign-in turned on first, a ticket 
 
   it('is asked for the mailed code at the next sign-in, and sees only what support may do', async () => {
     await page.goto('/logout');
+    // Signing out ends on a fresh load of the store: waited for, so the next navigation is not cut short.
+    await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' });
     await page.waitForFunction(() => localStorage.getItem('keyledger.token') === null);
     await signInWithMailedCode(page, smtp, agent, DESK);
     await page.getByRole('heading', { level: 1, name: 'Customer Support' }).waitFor();
