@@ -116,7 +116,7 @@ describe('the admin area: a game listed, sold, discounted, featured, exported an
     const entries = await sidebar().getByRole('link').allInnerTexts();
     assert.deepEqual(
       entries.map((entry) => entry.trim()),
-      ['Dashboard', 'Add a Game', 'Store Games', 'Purchases', 'Finance', 'Promo Codes', 'Customer Support', 'Help', 'Settings', 'Logout'],
+      ['Dashboard', 'Add a Game', 'Store Games', 'Purchases', 'Finance', 'Promo Codes', 'Customer Support', 'Users', 'Help', 'Settings', 'Logout'],
     );
     assert.equal(await sidebar().getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current'), 'page');
     const { data } = await adminGet<{ data: { user: { username: string } } }>(api.baseUrl, adminSession, `users/${adminSession.userId}`);

@@ -124,7 +124,7 @@ describe('finance: order timelines, the report with its chart and CSV for a fina
     await signIn(page, admin.email, admin.password, '/admin');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const entries = (await page.getByTestId('admin-sidebar').getByRole('link').allInnerTexts()).map((entry) => entry.trim());
-    assert.deepEqual(entries, ['Dashboard', 'Add a Game', 'Store Games', 'Purchases', 'Finance', 'Promo Codes', 'Customer Support', 'Help', 'Settings', 'Logout']);
+    assert.deepEqual(entries, ['Dashboard', 'Add a Game', 'Store Games', 'Purchases', 'Finance', 'Promo Codes', 'Customer Support', 'Users', 'Help', 'Settings', 'Logout']);
     await page.getByTestId('admin-sidebar').getByRole('link', { name: 'Purchases', exact: true }).click();
     await waitForPath(page, '/admin/purchases');
     const card = page.getByTestId('purchase-order').filter({ hasText: shopper.email });

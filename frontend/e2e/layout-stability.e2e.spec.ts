@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
-import { largestShiftWindow, recordLayoutShifts, type ShiftWindow } from './support/layout-shift.js';
+import { describeShifts, largestShiftWindow, recordLayoutShifts, type ShiftWindow } from './support/layout-shift.js';
 import { apiCall, apiLogin, type ApiSession } from './support/ordering-api.js';
 import { buyGamesWithWallet } from './support/purchases-api.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
@@ -181,9 +181,4 @@ async function signedInStorage(browser: Browser, baseUrl: string, cartGames: Lis
   } finally {
     await context.close();
   }
-}
-
-/** The shifts of a window, for the failure message: when, how much, what moved. */
-function describeShifts(window: ShiftWindow): string {
-  return window.shifts.map((shift) => `${Math.round(shift.startTime)} ms +${shift.value.toFixed(3)} (${shift.moved.join(', ')})`).join('; ');
 }

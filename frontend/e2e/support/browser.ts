@@ -41,3 +41,11 @@ export async function openAdminAndShopperPages(browser: Browser, baseUrl: string
   shopperPage.setDefaultTimeout(15_000);
   return { adminContext, shopperContext, page, shopperPage };
 }
+
+/** One window on the app, 1280 × 900, light scheme, signed out; it waits up to 15 s for what it looks for. */
+export async function openLightPage(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, colorScheme: 'light', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}

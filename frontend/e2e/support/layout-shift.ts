@@ -82,3 +82,8 @@ export async function largestShiftWindow(page: Page, sinceMs = 0): Promise<Shift
   const shifts = (await page.evaluate(() => window.__layoutShifts ?? [])).filter((shift) => shift.startTime >= sinceMs);
   return sessionWindows(shifts).reduce<ShiftWindow>((largest, window) => (window.score > largest.score ? window : largest), { score: 0, shifts: [] });
 }
+
+/** The shifts of a window, for a failure message: when, how much, what moved. */
+export function describeShifts(window: ShiftWindow): string {
+  return window.shifts.map((shift) => `${Math.round(shift.startTime)} ms +${shift.value.toFixed(3)} (${shift.moved.join(', ')})`).join('; ');
+}

@@ -50,6 +50,13 @@ export interface StartApiOptions {
   /** A finance account (FINANCE_EMAIL and FINANCE_PASSWORD): reads the finance report and order timelines only. */
   financeEmail?: string;
   financePassword?: string;
+  /**
+   * Whether staff accounts must turn two-factor sign-in on before any staff page or call
+   * (STAFF_TWO_FACTOR). The API's default is required; here it is optional unless a test asks: the
+   * other features' tests sign their admin in with a password, and the staff set-up step is
+   * support-agent.e2e's.
+   */
+  staffTwoFactor?: 'required' | 'optional';
 }
 
 export async function startApi(smtpUrl: string, options: StartApiOptions = {}): Promise<RunningApi> {
@@ -70,6 +77,7 @@ export async function startApi(smtpUrl: string, options: StartApiOptions = {}): 
     ...(options.adminPassword ? { ADMIN_PASSWORD: options.adminPassword } : {}),
     ...(options.financeEmail ? { FINANCE_EMAIL: options.financeEmail } : {}),
     ...(options.financePassword ? { FINANCE_PASSWORD: options.financePassword } : {}),
+    STAFF_TWO_FACTOR: options.staffTwoFactor ?? 'optional',
   });
   const app = await createApp(config);
   await app.listen(port, '127.0.0.1');

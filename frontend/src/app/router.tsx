@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { Permission } from '../shared/session/session-user';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { GuestOnly } from './guards/GuestOnly';
-import { RequireAdmin } from './guards/RequireAdmin';
+import { RequirePermission } from './guards/RequirePermission';
+import { RequireStaff } from './guards/RequireStaff';
 import { RequireAuth } from './guards/RequireAuth';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/RootLayout';
@@ -39,6 +41,7 @@ const admin = {
   storeGames: lazyPage(() => import('../features/admin/routes/StoreGamesPage'), (m) => m.StoreGamesPage),
   purchases: lazyPage(() => import('../features/admin/routes/PurchasesPage'), (m) => m.PurchasesPage),
   users: lazyPage(() => import('../features/admin/routes/UsersPage'), (m) => m.UsersPage),
+  account: lazyPage(() => import('../features/admin/routes/UserAccountPage'), (m) => m.UserAccountPage),
   settings: lazyPage(() => import('../features/admin/routes/AdminSettingsPage'), (m) => m.AdminSettingsPage),
   help: lazyPage(() => import('../features/admin/routes/HelpCenterPage'), (m) => m.HelpCenterPage),
   promoCodes: lazyPage(() => import('../features/admin/routes/PromoCodesPage'), (m) => m.PromoCodesPage),
@@ -57,6 +60,12 @@ const legal = {
   contact: lazyPage(() => import('../features/legal/routes/ContactPage'), (m) => m.ContactPage),
 };
 
+/** An admin page open to the accounts with this permission (the index page when no path is given). */
+const gated = (permission: Permission, page: RouteObject['lazy'], path?: string): RouteObject => ({
+  element: <RequirePermission permission={permission} />,
+  children: [path ? { path, lazy: page } : { index: true, lazy: page }],
+});
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -69,7 +78,7 @@ export const routes: RouteObject[] = [
         // The support desk's spec shows signed-out visitors its own prompt instead of /login.
         path: 'admin/customer-support',
         element: (
-          <RequireAdmin
+          <RequireStaff
             signedOut={
               <Suspense fallback={<PageLoader />}>
                 <AdminSupportSignedOut />
@@ -77,31 +86,27 @@ export const routes: RouteObject[] = [
             }
           />
         ),
-        children: [{ lazy: adminLayout, children: [{ index: true, lazy: admin.customerSupport }] }],
+        children: [{ lazy: adminLayout, children: [gated('tickets', admin.customerSupport)] }],
       },
       {
-        // Admins and finance accounts; inside, every page but the finance report is the admins' alone.
+        // Any staff account; each page inside asks for its own permission (issue 35).
         path: 'admin',
-        element: <RequireAdmin financeToo />,
+        element: <RequireStaff />,
         children: [
           {
             lazy: adminLayout,
             children: [
-              { path: 'finance', lazy: admin.finance },
-              {
-                element: <RequireAdmin />,
-                children: [
-                  { index: true, lazy: admin.dashboard },
-                  { path: 'add-a-game', lazy: admin.addGame },
-                  { path: 'view-games', lazy: admin.storeGames },
-                  { path: 'purchases', lazy: admin.purchases },
-                  { path: 'users', lazy: admin.users },
-                  { path: 'settings', lazy: admin.settings },
-                  { path: 'help', lazy: admin.help },
-                  { path: 'promo-codes', lazy: admin.promoCodes },
-                  { path: '*', element: <NotFoundPage /> },
-                ],
-              },
+              gated('dashboard', admin.dashboard),
+              gated('finance-reports', admin.finance, 'finance'),
+              gated('catalogue', admin.addGame, 'add-a-game'),
+              gated('catalogue', admin.storeGames, 'view-games'),
+              gated('purchases.read', admin.purchases, 'purchases'),
+              gated('staff-management', admin.users, 'users'),
+              gated('staff-management', admin.account, 'users/:id'),
+              gated('dashboard', admin.settings, 'settings'),
+              gated('dashboard', admin.help, 'help'),
+              gated('promo-codes', admin.promoCodes, 'promo-codes'),
+              { path: '*', element: <NotFoundPage /> },
             ],
           },
         ],

@@ -14,8 +14,8 @@ import { StoreNavMenus } from './header/StoreNavMenus';
 const MAIN_ID = 'main-content';
 
 /**
- * The storefront's frame: skip link, header (with the store's menus and currency), page, footer. An
- * admin belongs in /admin, a finance account on /admin/finance. The page is at least a screen tall,
+ * The storefront's frame: skip link, header (with the store's menus and currency), page, footer. A
+ * staff account belongs in the admin area, on its first page there (homePathFor). The page is at least a screen tall,
  * so the footer starts below the first screen and does not jump while a page and its data load,
  * whatever their length.
  */

@@ -1,7 +1,6 @@
 import { baseApi } from '../../shared/api/base-api';
 import type { SessionUser } from '../../shared/session/session-user';
 import type { AccountStatsAnswer } from './account-stats-types';
-import type { WalletStatementAnswer } from './wallet-types';
 
 export interface UpdateProfileRequest {
   username: string;
@@ -34,11 +33,6 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'auth/change-password', method: 'PATCH', body }),
       invalidatesTags: ['User'],
     }),
-    /** The user's wallet statement, from the event log: every credit and debit, the balance after each. */
-    getWalletHistory: build.query<WalletStatementAnswer, string>({
-      query: (userId) => `users/${encodeURIComponent(userId)}/wallet/history`,
-      providesTags: (_answer, _error, userId) => [{ type: 'WalletHistory', id: userId }],
-    }),
     /**
      * Games owned, wishlist items and total spending in one call. With the position of the user's
      * last purchase the server answers once its read model has it (read-your-own-writes).
@@ -53,6 +47,5 @@ export const accountApi = baseApi.injectEndpoints({
 export const {
   useUpdateProfileMutation,
   useChangePasswordMutation,
-  useGetWalletHistoryQuery,
   useGetAccountStatsQuery,
 } = accountApi;

@@ -19,15 +19,6 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** The profile toasts stay 3 s (spec: "The profile toast disappears after 3 s"). */
 export const PROFILE_TOAST_MS = 3000;
 
-/** The profile's wallet statement. */
-export const WALLET_STATEMENT_TEXTS = {
-  title: 'Wallet statement',
-  empty: 'No wallet activity yet: credits, payments and refunds will be listed here.',
-  loadFailed: 'The wallet statement could not be loaded.',
-  loading: 'Loading the wallet statement',
-  newestFirst: 'Newest first',
-} as const;
-
 /** The account's figures from the server (games owned, wishlist items, total spending). */
 export const ACCOUNT_FIGURE_TEXTS = {
   loading: 'Loading',

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { readToken } from '../session/session-storage';
 import { toApiError, type ApiError } from './api-error';
+import { isTwoFactorRequired, twoFactorRequired } from './two-factor-required';
 
 export const API_BASE_URL = '/api/v1';
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -72,6 +73,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, objec
     const error = toApiError(result.error as FetchBaseQueryError);
     // Logged without the body: it may hold passwords.
     if (import.meta.env.DEV) console.error('API call failed', typeof args === 'string' ? args : `${args.method ?? 'GET'} ${args.url}`, error.status, error.message);
+    if (isTwoFactorRequired(error)) api.dispatch(twoFactorRequired());
     return { error, meta: result.meta };
   }
   return { data: result.data, meta: result.meta };

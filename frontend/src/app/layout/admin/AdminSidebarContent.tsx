@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SportsEsports from '@mui/icons-material/SportsEsports';
 import type { ReactNode } from 'react';
-import { isFinance } from '../../../shared/session/session-user';
+import { can, type SessionUser } from '../../../shared/session/session-user';
 import { useSessionUser } from '../../../shared/session/use-session';
 import { AdminNavList } from './AdminNavList';
 import { AdminUserPanel } from './AdminUserPanel';
@@ -14,9 +14,12 @@ interface AdminSidebarContentProps {
   onNavigate?(): void;
 }
 
+/** The area's name under the brand, by what the account may do. */
+const areaName = (user: SessionUser | null): string => (can(user, 'dashboard') ? 'Admin' : can(user, 'tickets') ? 'Support' : can(user, 'finance-reports') ? 'Finance' : 'Staff');
+
 /** The brand, the entries and the user panel: the same in the sidebar and in the mobile drawer. */
 export function AdminSidebarContent({ collapsed, headerAction, onNavigate }: AdminSidebarContentProps) {
-  const area = isFinance(useSessionUser()) ? 'Finance' : 'Admin';
+  const area = areaName(useSessionUser());
   return (
     <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: collapsed ? 1 : 2, py: 2, justifyContent: collapsed ? 'center' : 'space-between', flexDirection: collapsed ? 'column' : 'row' }}>

@@ -7,7 +7,7 @@ import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import { formatUsd } from '../../../shared/format/money';
 import type { SessionUser } from '../../../shared/session/session-user';
 import { useAccountStats } from '../hooks/use-account-stats';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ServerFigureValue } from './ServerFigureValue';
 import { StatTile } from './StatTile';
 

@@ -9,7 +9,7 @@ import { PasswordField } from '../../../shared/ui/PasswordField';
 import { useChangePasswordMutation } from '../api';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { validatePasswordChange, type PasswordChange } from '../validation';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

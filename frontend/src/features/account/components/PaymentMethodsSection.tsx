@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 /**
  * A static placeholder: one saved card and a billing address. The spec keeps its Add, Edit and

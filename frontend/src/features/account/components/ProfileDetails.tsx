@@ -5,7 +5,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import type { SessionUser } from '../../../shared/session/session-user';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Logout from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 const QUICK_LINKS = [
   { to: '/inventory', label: 'My Inventory' },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { formatUsd } from '../../../shared/format/money';
 import type { SessionUser } from '../../../shared/session/session-user';
 import { useAccountStats } from '../hooks/use-account-stats';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ServerFigureValue } from './ServerFigureValue';
 import { StatTile } from './StatTile';
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '../../../shared/session/session-user';
 import { TwoFactorSwitch } from '../../../shared/two-factor/TwoFactorSwitch';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 /** The user's two-factor sign-in (the switch is shared with the admin's Settings). */
 export function TwoFactorSetting({ user }: { user: SessionUser }) {

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useIsMobile } from '../../../shared/layout/use-is-mobile';
+import { useCan } from '../../../shared/session/use-session';
 import { TicketList } from '../../../shared/tickets/TicketList';
 import type { Ticket, TicketStatus } from '../../../shared/tickets/ticket-types';
 import { NumberedPagination } from '../../../shared/ui/pagination/NumberedPagination';
@@ -28,6 +29,7 @@ export function CustomerSupportPage() {
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Ticket | null>(null);
+  const mayRefund = useCan('refunds');
   const { currentData, isError } = useGetAllTicketsQuery(
     { ...(search ? { search } : {}), ...(status ? { status } : {}), page, limit: PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
@@ -41,7 +43,7 @@ export function CustomerSupportPage() {
 
   return (
     <>
-      <AdminPageHeader title="Customer Support" subtitle="Answer shoppers' tickets, look up their orders, refund or replace keys" />
+      <AdminPageHeader title="Customer Support" subtitle={mayRefund ? "Answer shoppers' tickets, look up their orders, refund or replace keys" : "Answer shoppers' tickets, look up their orders, replace keys"} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
         <Box>
           <TicketFilters

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { usePromoChange } from '../../hooks/use-promo-change';
 import { useChangePromoMaxUsesMutation } from '../../promo-api';
 import type { PromoCode } from '../../promo-types';
-import { PromoChangeDialog } from './PromoChangeDialog';
+import { ChangeDialog } from '../common/ChangeDialog';
 
 export const USES_TO_ADD_RULE = 'Uses to add must be a whole number of at least 1';
 
@@ -26,7 +26,7 @@ export function AddUsesDialog({ promo, onClose }: { promo: PromoCode; onClose():
   };
 
   return (
-    <PromoChangeDialog title="Add Uses" note={`${promo.code} has been used ${promo.usedCount} of ${limit} times.`} busy={isLoading} onSubmit={submit} onClose={onClose}>
+    <ChangeDialog title="Add Uses" note={`${promo.code} has been used ${promo.usedCount} of ${limit} times.`} busy={isLoading} onSubmit={submit} onClose={onClose}>
       <TextField
         label="Uses to Add"
         required
@@ -40,6 +40,6 @@ export function AddUsesDialog({ promo, onClose }: { promo: PromoCode; onClose():
         helperText={shown ?? (adding >= 1 ? `New limit: ${limit + adding}` : 'A whole number of at least 1')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-    </PromoChangeDialog>
+    </ChangeDialog>
   );
 }

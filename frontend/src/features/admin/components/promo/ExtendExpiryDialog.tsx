@@ -5,7 +5,7 @@ import { usePromoChange } from '../../hooks/use-promo-change';
 import { useExtendPromoExpiryMutation } from '../../promo-api';
 import { expiryProblem, todayUtc } from '../../promo-rules';
 import type { PromoCode } from '../../promo-types';
-import { PromoChangeDialog } from './PromoChangeDialog';
+import { ChangeDialog } from '../common/ChangeDialog';
 
 /** The day after `iso`'s day (UTC): the earliest later expiry. */
 const dayAfter = (iso: string): string => new Date(Date.parse(iso.slice(0, 10)) + 86_400_000).toISOString().slice(0, 10);
@@ -32,7 +32,7 @@ export function ExtendExpiryDialog({ promo, onClose }: { promo: PromoCode; onClo
   };
 
   return (
-    <PromoChangeDialog title="Extend Expiry" note={`${promo.code} expires at the end of ${formatDate(promo.expiryDate)}. An expiry can only be moved later, not back.`} busy={isLoading} onSubmit={submit} onClose={onClose}>
+    <ChangeDialog title="Extend Expiry" note={`${promo.code} expires at the end of ${formatDate(promo.expiryDate)}. An expiry can only be moved later, not back.`} busy={isLoading} onSubmit={submit} onClose={onClose}>
       <TextField
         label="New Expiry Date"
         type="date"
@@ -47,6 +47,6 @@ export function ExtendExpiryDialog({ promo, onClose }: { promo: PromoCode; onClo
         helperText={shown ?? 'The code applies to the end of that day (UTC)'}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
       />
-    </PromoChangeDialog>
+    </ChangeDialog>
   );
 }

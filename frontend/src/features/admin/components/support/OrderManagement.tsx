@@ -17,6 +17,7 @@ import { FoldToggleHeader } from '../../../../shared/ui/FoldToggleHeader';
 import { EmailText } from '../../../../shared/ui/EmailText';
 import { SummaryRow } from '../../../../shared/ui/SummaryRow';
 import { useRequiredText } from '../../../../shared/ui/use-required-text';
+import { useCan } from '../../../../shared/session/use-session';
 import { SUPPORT_DESK_TEXTS as TEXTS } from '../../admin-texts';
 import { useGetOrderDetailsQuery, useLazyGetOrderDetailsQuery, useLazyGetOrdersQuery } from '../../api';
 import { readOrderLookup } from '../../order-lookup';
@@ -45,6 +46,8 @@ function FoundOrder({ order }: { order: DetailOrder }) {
   // Whatever the outcome, the order is read again (the mutations' tags) and the choice cleared.
   const action = useKeyAction(undefined, clear);
   const item = order.items.find((line) => line.gameId === gameId);
+  const mayRefund = useCan('refunds');
+  const mayReplace = useCan('key-replacements');
   const chosenKey = item?.keys.find((key) => key._id === keyId);
 
   const act = (kind: 'refund' | 'replace', line: Item, key: OrderDetailKey) =>
@@ -126,14 +129,18 @@ function FoundOrder({ order }: { order: DetailOrder }) {
           </List>
         </>
       )}
-      {item && chosenKey && (
+      {item && chosenKey && (mayRefund || mayReplace) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" color="error" onClick={() => act('refund', item, chosenKey)}>
-            Process Refund
-          </Button>
-          <Button variant="contained" onClick={() => act('replace', item, chosenKey)}>
-            Replace Key
-          </Button>
+          {mayRefund && (
+            <Button variant="contained" color="error" onClick={() => act('refund', item, chosenKey)}>
+              Process Refund
+            </Button>
+          )}
+          {mayReplace && (
+            <Button variant="contained" onClick={() => act('replace', item, chosenKey)}>
+              Replace Key
+            </Button>
+          )}
         </Box>
       )}
       <KeyActionDialog target={action.target} open={action.open} busy={action.busy} onConfirm={(reason) => void action.confirm(reason)} onCancel={action.cancel} />

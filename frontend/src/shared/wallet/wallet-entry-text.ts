@@ -1,5 +1,5 @@
-import { formatUsd } from '../../shared/format/money';
-import { orderReference } from '../../shared/format/order-reference';
+import { formatUsd } from '../format/money';
+import { orderReference } from '../format/order-reference';
 import type { WalletStatementEntry } from './wallet-types';
 
 /** What a movement was, in words: a payment or a refund names its order; a credit, the reason given. */

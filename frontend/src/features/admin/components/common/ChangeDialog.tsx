@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEvent, type ReactNode } from 'react';
 
-interface PromoChangeDialogProps {
+interface ChangeDialogProps {
   /** The title, and the submit button's label. */
   title: string;
   /** What the code is now, and what the change can do. */
@@ -15,12 +15,15 @@ interface PromoChangeDialogProps {
   busy: boolean;
   onSubmit(event: FormEvent): void;
   onClose(): void;
-  /** The one field of the change. */
+  /** The change's fields. */
   children: ReactNode;
 }
 
-/** The frame of a one-field change of a promo code (Extend Expiry, Add Uses): a note, the field, Cancel and the change. */
-export function PromoChangeDialog({ title, note, busy, onSubmit, onClose, children }: PromoChangeDialogProps) {
+/**
+ * The frame of an admin's change asked in a dialog (a promo code's Extend Expiry and Add Uses, an
+ * account's role and wallet): a note, the fields, Cancel and the change; the first field takes the focus.
+ */
+export function ChangeDialog({ title, note, busy, onSubmit, onClose, children }: ChangeDialogProps) {
   const titleId = useId();
   const noteId = useId();
   return (
