@@ -3,11 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { a11yFindingsInBothSchemes } from './support/accessibility.js';
 import { launchBrowser } from './support/browser.js';
-import { catalogueApi } from './support/catalogue-api.js';
 import { closeAll } from './support/close-all.js';
+import { demoShopper, giveDemoShopperHistory } from './support/demo-shopper-history.js';
 import { apiCall, apiLogin, type ApiSession } from './support/ordering-api.js';
 import { waitForPath } from './support/page-helpers.js';
-import { buyGamesWithWallet } from './support/purchases-api.js';
 import { createShopper } from './support/shopper-account.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { shopperPages } from './support/shopper-pages.js';
@@ -16,7 +15,6 @@ import { signIn } from './support/storefront-page.js';
 
 const admin = { email: 'admin@keyledger.local', password: 'a11y-sweep-admin-2026' };
 /** The demo shopper of SEED_DEMO (README), with an order, a wishlist entry and a cart line. */
-const demoShopper = { email: 'shopper@keyledger.local', password: 'shopper-demo-2026' };
 /** An account with two-factor sign-in, to reach /two-factor-auth as a shopper does. */
 const twoStepShopper = { username: 'two_step_sweep', email: 'two.step.sweep@example.test', password: 'two-step-sweep-2026' };
 
@@ -47,12 +45,7 @@ describe('accessibility sweep: axe on every shopper page, signed out and in, lig
     smtp = mail.smtp;
     api = await startApi(mail.url, { seedDemo: true, adminPassword: admin.password });
     const adminSession = await apiLogin(api.baseUrl, admin.email, admin.password);
-    const shopper = await apiLogin(api.baseUrl, demoShopper.email, demoShopper.password);
-    const [first, second] = (await catalogueApi(api.baseUrl).list({ sortBy: 'rating', limit: 2 })).games;
-    assert.ok(first && second, 'the demo catalogue lists games');
-    gamePath = `/games/${first.id}/${first.slug}`;
-    await buyGamesWithWallet(api.baseUrl, shopper, [{ gameId: first.id, quantity: 2 }]);
-    await apiCall(api.baseUrl, 'POST', 'wishlist/add', { token: shopper.token, body: { userId: shopper.userId, gameId: second.id } });
+    ({ gamePath } = await giveDemoShopperHistory(api.baseUrl, 2));
     const twoStep: ApiSession = await createShopper(api.baseUrl, smtp, adminSession, twoStepShopper, 10);
     await apiCall(api.baseUrl, 'POST', 'auth/toggle-2fa', { token: twoStep.token });
     browser = await launchBrowser();

@@ -2,12 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
-import { catalogueApi } from './support/catalogue-api.js';
 import { closeAll } from './support/close-all.js';
-import { apiCall, apiLogin } from './support/ordering-api.js';
+import { demoShopper, giveDemoShopperHistory } from './support/demo-shopper-history.js';
 import { waitForPath } from './support/page-helpers.js';
 import { assertNoPolicyViolations, takePolicyViolations } from './support/policy-violations.js';
-import { buyGamesWithWallet } from './support/purchases-api.js';
 import { ADMIN_PAGES, shopperPages } from './support/shopper-pages.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { startApi, type RunningApi } from './support/start-api.js';
@@ -15,7 +13,6 @@ import { signIn } from './support/storefront-page.js';
 
 const admin = { email: 'admin@keyledger.local', password: 'csp-sweep-admin-2026' };
 /** The demo shopper of SEED_DEMO (README). */
-const demoShopper = { email: 'shopper@keyledger.local', password: 'shopper-demo-2026' };
 
 /** The page's answer carries the strict policy, and the nonce the page holds is the policy's. */
 async function assertStrictPolicy(page: Page, response: Response | null, label: string): Promise<void> {
@@ -38,12 +35,7 @@ describe('every page under the enforced Content-Security-Policy, shopper and adm
     const mail = await startSmtpCapture();
     smtp = mail.smtp;
     api = await startApi(mail.url, { seedDemo: true, adminPassword: admin.password });
-    const shopper = await apiLogin(api.baseUrl, demoShopper.email, demoShopper.password);
-    const [first, second] = (await catalogueApi(api.baseUrl).list({ sortBy: 'rating', limit: 2 })).games;
-    assert.ok(first && second, 'the demo catalogue lists games');
-    gamePath = `/games/${first.id}/${first.slug}`;
-    await buyGamesWithWallet(api.baseUrl, shopper, [{ gameId: first.id, quantity: 1 }]);
-    await apiCall(api.baseUrl, 'POST', 'wishlist/add', { token: shopper.token, body: { userId: shopper.userId, gameId: second.id } });
+    ({ gamePath } = await giveDemoShopperHistory(api.baseUrl, 1));
     browser = await launchBrowser();
   });
   after(async () => closeAll(browser, api, smtp));
