@@ -28,6 +28,7 @@ describe('configuration', () => {
     assert.equal(config.imageBaseUrl, '/images');
     assert.equal(config.videoBaseUrl, '/videos');
     assert.equal(config.serveSourceMaps, false);
+    assert.equal(config.refundApprovalThresholdCents, 100_00);
   });
 
   it('names the variable when a value is wrong', () => {
@@ -53,6 +54,7 @@ describe('configuration', () => {
     rejects({ DATABASE_URL: 'postgres://u@db/k', KAFKA_BROKERS: 'kafka:9092', KAFKA_REPLICATION_FACTOR: 'two' }, 'KAFKA_REPLICATION_FACTOR');
     rejects({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
     rejects({ MAIL_FROM: 'nobody' }, 'MAIL_FROM');
+    for (const threshold of ['-1', '12.345', 'ten', '1e3', '$100']) rejects({ REFUND_APPROVAL_THRESHOLD: threshold }, 'REFUND_APPROVAL_THRESHOLD');
   });
 
   it('accepts explicit values in their documented forms', () => {
@@ -66,6 +68,7 @@ describe('configuration', () => {
       IMAGE_BASE_URL: 'https://images.example.com/igdb/image/upload/',
       VIDEO_BASE_URL: 'https://videos.example.com/trailers/',
       SERVE_SOURCE_MAPS: 'true',
+      REFUND_APPROVAL_THRESHOLD: '250.5',
     });
     assert.equal(config.port, 8080);
     assert.equal(config.databaseUrl, 'postgres://u@db:5432/keyledger');
@@ -76,6 +79,9 @@ describe('configuration', () => {
     assert.equal(config.imageBaseUrl, 'https://images.example.com/igdb/image/upload');
     assert.equal(config.videoBaseUrl, 'https://videos.example.com/trailers');
     assert.equal(config.serveSourceMaps, true);
+    assert.equal(config.refundApprovalThresholdCents, 250_50);
+    // 0: every refund that pays anything waits for a second admin.
+    assert.equal(loadConfig({ ...base, REFUND_APPROVAL_THRESHOLD: '0' }).refundApprovalThresholdCents, 0);
   });
 
   it('generates the JWT secret and key-encryption key once into DATA_DIR and reuses them', () => {
