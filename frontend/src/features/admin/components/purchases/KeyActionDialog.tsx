@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { formatUsd } from '../../../../shared/format/money';
@@ -7,10 +6,9 @@ import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { ADMIN_TEXTS } from '../../admin-texts';
 import { useGetOrderDetailsQuery } from '../../api';
 import type { KeyActionTarget } from '../../hooks/use-key-action';
+import { ReasonField } from './ReasonField';
 
 const TEXTS = ADMIN_TEXTS.purchases;
-/** The API's limit on a reason (refund.contract.ts). */
-const REASON_MAX = 200;
 
 /** What the shopper paid for the key (its share of the order's total), once the order's detail has answered. */
 function usePaidForKey(target: KeyActionTarget | null): number | undefined {
@@ -56,17 +54,7 @@ export function KeyActionDialog({ target, open, busy, onConfirm, onCancel }: { t
           {TEXTS.usedKeyWarning}
         </Alert>
       )}
-      <TextField
-        label="Reason"
-        value={reason}
-        onChange={(event) => setReason(event.target.value.slice(0, REASON_MAX))}
-        helperText="Shown on the order's timeline and in the shopper's e-mail"
-        fullWidth
-        size="small"
-        disabled={busy}
-        sx={{ mt: 2 }}
-        slotProps={{ htmlInput: { maxLength: REASON_MAX, 'data-testid': 'key-action-reason' } }}
-      />
+      <ReasonField label="Reason" value={reason} onChange={setReason} helperText="Shown on the order's timeline and in the shopper's e-mail" disabled={busy} testId="key-action-reason" />
     </ConfirmDialog>
   );
 }
