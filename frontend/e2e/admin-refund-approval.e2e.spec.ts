@@ -90,6 +90,10 @@ describe('a second admin approves a large refund: requested by one admin, approv
     const masked = order.games[0]!.gameKeys[0]!.masked;
     await card.getByRole('button', { name: `Refund key ${masked} of ${gameName}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund Key' });
+    // The dialog says first that this one waits for another admin.
+    const says = `is above the ${usdOf(100_00)} approval threshold: the refund is recorded as a request, and paid back to their wallet once another admin approves it`;
+    assert.ok(await readUntil(async () => (await dialog.innerText()).includes(says), true), await dialog.innerText());
+    assert.ok((await dialog.innerText()).includes(`The ${usdOf(KEY_CENTS)} the shopper paid for it`));
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Bought the wrong edition');
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await waitForToast(page, 'success', TEXTS.waiting);

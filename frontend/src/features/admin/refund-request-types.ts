@@ -15,6 +15,8 @@ export interface RefundRequest {
 
 export interface RefundRequestsAnswer {
   success: true;
+  /** A refund of a key that cost more than this (dollars) waits for a second admin. */
+  approvalThreshold: number;
   requests: RefundRequest[];
 }
 

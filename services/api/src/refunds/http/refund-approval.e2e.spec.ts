@@ -87,6 +87,7 @@ for (const target of await apiTestTargets()) {
     const waitingList = async (position?: number) => {
       const answer = await api.call('GET', `refund/requests${position === undefined ? '' : `?position=${position}`}`, { token: approver.token });
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      assert.equal(answer.body.approvalThreshold, 100, 'the threshold the refunds are held to');
       return answer.body.requests as Array<Record<string, any>>;
     };
 

@@ -1,7 +1,10 @@
-import { Body, Controller, Headers, Param, Query } from '@nestjs/common';
+import { Body, Controller, Headers, Inject, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { BodyOf, ParamsOf, QueryOf } from '../../common/contract/route-contract.js';
+import { centsToDollars } from '../../common/money/money.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { CurrentUser } from '../../identity/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user.js';
 import { READ_AFTER_WRITE_WAIT_MS } from '../../ordering/http/inventory.controller.js';
@@ -21,12 +24,13 @@ export class RefundRequestsController {
     private readonly commands: CommandBus,
     private readonly projections: ProjectionsService,
     private readonly reader: RefundRequestsReader,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Route(listRefundRequests)
   async list(@Query() { position }: QueryOf<typeof listRefundRequests>) {
     if (position !== undefined) await this.projections.runner(REFUND_REQUESTS_PROJECTION).waitForPosition(position, READ_AFTER_WRITE_WAIT_MS);
-    return { success: true, requests: await this.reader.waiting() };
+    return { success: true, approvalThreshold: centsToDollars(this.config.refundApprovalThresholdCents), requests: await this.reader.waiting() };
   }
 
   @Route(approveRefund)

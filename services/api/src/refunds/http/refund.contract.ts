@@ -128,7 +128,15 @@ export const listRefundRequests = defineRoute({
   tag: 'refunds',
   access: 'admin',
   query: z.object({ position: readAfterWritePosition('the list shows it') }),
-  success: { status: 200, description: 'The waiting requests', body: z.object({ success: z.literal(true), requests: z.array(RefundRequestSchema) }) },
+  success: {
+    status: 200,
+    description: 'The waiting requests',
+    body: z.object({
+      success: z.literal(true),
+      approvalThreshold: dollars().meta({ description: 'REFUND_APPROVAL_THRESHOLD: a refund of a key that cost more waits for a second admin' }),
+      requests: z.array(RefundRequestSchema),
+    }),
+  },
 });
 
 export const approveRefund = defineRoute({
