@@ -30,6 +30,7 @@ const KEYS = Array.from({ length: 2 }, (_, n) => `KL-APR-${n + 1}-${randomBytes(
 const TEXTS = {
   waiting: 'Refund waiting for a second admin’s approval',
   approved: 'Refund approved and processed',
+  declined: 'Refund request declined',
   own: 'Waiting for another admin',
   empty: 'No refunds are waiting for approval.',
 };
@@ -49,9 +50,9 @@ describe('a second admin approves a large refund: requested by one admin, approv
   let order: PlacedOrder;
   let orderNumber: string;
   let adminSession: ApiSession;
+  let shopperSession: ApiSession;
 
   before(async () => {
-    let shopperSession: ApiSession;
     ({ smtp, api, adminSession, shopperSession } = await startStoreWithShopper(requester, shopper, WALLET_DOLLARS));
     await api.addAdmin(approver.email, approver.password);
     gameName = (await searchGameDatabase(api.baseUrl, 'cyber')).find((game) => game.id === GAME_ID)!.name;
@@ -149,5 +150,29 @@ describe('a second admin approves a large refund: requested by one admin, approv
         ['KeyRefunded', approver.email, 'Bought the wrong edition'],
       ],
     );
+  });
+
+  it('lets the other admin decline a request only with a reason: nothing is paid and the key stays the shopper’s', async () => {
+    const second = await buyWithWallet(api.baseUrl, shopperSession, GAME_ID, 1);
+    const key = second.games[0]!.gameKeys[0]!;
+    await apiCall(api.baseUrl, 'POST', 'refund/process', { token: adminSession.token, body: { orderId: second.orderId, gameId: GAME_ID, keyToRefund: key.id, reason: 'Asked twice' } });
+    const walletBefore = await shopperWallet();
+    const number = second.transactionId.slice(-6).toUpperCase();
+    await approverPage.reload();
+    const request = approverPage.getByTestId('refund-requests').getByTestId('refund-request').filter({ hasText: `Order ${number}` });
+    await request.getByRole('button', { name: `Decline refund of ${gameName} (order ${number})`, exact: true }).click();
+    const dialog = approverPage.getByRole('dialog', { name: 'Decline Refund' });
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /Nothing is refunded and the shopper keeps the key/);
+    const decline = dialog.getByRole('button', { name: 'Decline', exact: true });
+    assert.equal(await decline.isDisabled(), true, 'no decline without a reason');
+    await dialog.getByRole('textbox', { name: 'Reason (required)' }).fill('The shopper already played it');
+    assert.equal(await decline.isDisabled(), false);
+    await decline.click();
+    await waitForToast(approverPage, 'success', TEXTS.declined);
+    await expectText(approverPage.getByTestId('refund-requests-empty'), TEXTS.empty);
+    assert.equal(await shopperWallet(), walletBefore, 'nothing paid');
+    const orders = await readUntil(async () => (await adminOrders(api.baseUrl, adminSession)).orders.find((o) => o._id === second.orderId)?.games[0]?.gameKeys[0]?.status, 'active');
+    assert.equal(orders, 'active', 'the key is the shopper’s again');
   });
 });
