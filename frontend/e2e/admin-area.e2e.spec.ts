@@ -27,7 +27,7 @@ const KEY_COUNT = 20;
 const DISCOUNT = 25;
 const SIDEBAR = { open: 250, collapsed: 70, drawer: 280 };
 /** The store's projections, as GET /health names them. */
-const READ_MODELS = ['catalogue', 'inventory', 'order-history', 'promo-codes', 'sales', 'tickets'];
+const READ_MODELS = ['catalogue', 'inventory', 'order-history', 'promo-codes', 'refund-requests', 'sales', 'tickets'];
 const WEEK_DAYS: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
 
 /** The dashboard's calls: its figures, its chart and its recent games. */

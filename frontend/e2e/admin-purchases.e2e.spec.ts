@@ -9,7 +9,7 @@ import { closeAll } from './support/close-all.js';
 import { layoutShiftScore } from './support/layout-shift.js';
 import { cents, percentOf, usd } from './support/money.js';
 import { apiCall, inventoryOf, type ApiSession } from './support/ordering-api.js';
-import { closeMenu, openAccountMenu, waitForPath, waitForToast } from './support/page-helpers.js';
+import { waitForPath, waitForToast, walletShown } from './support/page-helpers.js';
 import { readUntil } from './support/poll.js';
 import { adminOrders, buyWithWallet, listGame, refundOverApi, type PlacedOrder } from './support/purchases-api.js';
 import { createShopper } from './support/shopper-account.js';
@@ -134,13 +134,7 @@ describe('admin purchases: find an order, refund a key, replace a key, the shopp
     await answered;
     await listSettled();
   };
-  const shopperWallet = async (): Promise<string> => {
-    await shopperPage.reload();
-    await openAccountMenu(shopperPage);
-    const text = (await shopperPage.getByTestId('wallet-amount').innerText()).trim();
-    await closeMenu(shopperPage);
-    return text;
-  };
+  const shopperWallet = (): Promise<string> => walletShown(shopperPage);
 
   it("finds the shopper's order by part of the e-mail: the figures, the payment, the game and its two keys", async () => {
     await signIn(page, admin.email, admin.password, '/admin');

@@ -67,3 +67,12 @@ export async function expectCodeBoxes(page: Page, expected: string): Promise<voi
   }
   if (actual !== expected) throw new Error(`The code boxes hold "${actual}", expected "${expected}"`);
 }
+
+/** The wallet balance the header's account menu shows, read afresh (the page reloaded first). */
+export async function walletShown(page: Page): Promise<string> {
+  await page.reload();
+  await openAccountMenu(page);
+  const text = (await page.getByTestId('wallet-amount').innerText()).trim();
+  await closeMenu(page);
+  return text;
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port.js';
@@ -32,6 +33,18 @@ export interface RunningApi {
    * make (two orders whose numbers are the same). Answers the last position written.
    */
   appendNewStream(streamId: string, events: LoggedEvent[]): Promise<number>;
+  /**
+   * Another admin account, made as the API makes its own admin at start (ADMIN_EMAIL: the users
+   * repository's upsertStaff with the app's password hasher), for tests that need two admins.
+   */
+  addAdmin(email: string, password: string): Promise<void>;
+}
+/** The little of the users repository and the password hasher addAdmin uses. */
+interface StaffAccounts {
+  upsertStaff(id: string, email: string, passwordHash: string, role: 'admin'): Promise<void>;
+}
+interface PasswordHasherLike {
+  hash(password: string): Promise<string>;
 }
 
 /**
@@ -88,5 +101,11 @@ export async function startApi(smtpUrl: string, options: StartApiOptions = {}): 
     const written = await store.append({ streamId, expectedVersion: 'no_stream', events }, { metadata: { actor: { id: 'browser-test', role: 'system' } } });
     return written.lastPosition;
   };
-  return { baseUrl, close: () => app.close(), appendNewStream };
+  const { UsersRepository } = (await import(new URL('identity/users/users.repository.js', API_DIST).href)) as { UsersRepository: unknown };
+  const { PasswordHasher } = (await import(new URL('identity/passwords/password-hasher.js', API_DIST).href)) as { PasswordHasher: unknown };
+  const addAdmin = async (email: string, password: string) => {
+    const hash = await (app.get(PasswordHasher) as PasswordHasherLike).hash(password);
+    await (app.get(UsersRepository) as StaffAccounts).upsertStaff(randomUUID(), email, hash, 'admin');
+  };
+  return { baseUrl, close: () => app.close(), appendNewStream, addAdmin };
 }

@@ -21,6 +21,8 @@ export const ADMIN_TEXTS = {
     noPurchasesHint: 'Try adjusting your filters or check back later.',
     loadFailed: 'The orders could not be loaded.',
     refunded: 'Refund processed successfully',
+    refundWaiting: 'Refund waiting for a second admin’s approval',
+    refundWaitingHint: 'It is above the approval threshold: another admin approves or declines it under Refunds waiting for approval.',
     refundFailed: 'Failed to process refund',
     replaced: 'Game key replaced successfully',
     replaceFailed: 'Failed to replace game key',
@@ -28,6 +30,16 @@ export const ADMIN_TEXTS = {
     defaultRefundReason: 'Refunded by customer support',
     defaultReplacementReason: 'Replaced by customer support',
     usedKeyWarning: 'Used: the shopper has already revealed this key, so they may have activated it. Refunding voids it here, but cannot undo an activation.',
+  },
+  refundRequests: {
+    title: 'Refunds waiting for approval',
+    empty: 'No refunds are waiting for approval.',
+    loadFailed: 'The refunds waiting for approval could not be loaded.',
+    ownRequest: 'Waiting for another admin',
+    approved: 'Refund approved and processed',
+    approveFailed: 'Failed to approve refund',
+    declined: 'Refund request declined',
+    declineFailed: 'Failed to decline refund',
   },
 } as const;
 

@@ -24,6 +24,7 @@ import type { NewPromoCode, PromoChangeAnswer, PromoListAnswer } from './promo-t
 import { keyAccessTag } from './key-access-api';
 import type { KeyChange, OrderDetailAnswer, OrdersPage, OrdersQuery, RefundAnswer, ReplacementAnswer } from './purchase-types';
 import { writeThenReadBack } from './read-back';
+import { noteRefundRequestPosition } from './refund-requests-api';
 import { showTicketAnswer, TICKET_LIST, ticketListPosition } from '../../shared/tickets/tickets-api';
 import type { TicketAnswer, TicketStatus } from '../../shared/tickets/ticket-types';
 import type { TicketsPage, TicketsQuery } from './ticket-types';
@@ -199,7 +200,12 @@ export const adminApi = baseApi.injectEndpoints({
       // The revenue falls too, and so do the buyer's figures (games owned, spending) wherever this tab
       // holds them; the buyer's own tab reads them afresh on each visit. Refetched after a refusal as
       // well: a 409 says the order changed meanwhile.
-      invalidatesTags: (_answer, _error, change) => [...keyChanged(change), 'Dashboard', 'AccountStats'],
+      invalidatesTags: (_answer, _error, change) => [...keyChanged(change), 'Dashboard', 'AccountStats', 'RefundRequests'],
+      // Above the approval threshold it is a request: the waiting list waits for it to be read.
+      async onQueryStarted(_change, { queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer?.data.data.status === 'awaiting-approval') noteRefundRequestPosition(answer.data.position);
+      },
     }),
     replaceKey: build.mutation<ReplacementAnswer, KeyChange>({
       queryFn: writeThenReadOrders<ReplacementAnswer>(keyChangeRequest('refund/replace', 'oldKey')),

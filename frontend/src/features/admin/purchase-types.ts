@@ -4,7 +4,8 @@
  */
 
 /** Where a delivered key stands: active is the shopper's to use; refunded and replaced keys are void. */
-export type OrderKeyStatus = 'active' | 'refunded' | 'replaced';
+/** awaiting-approval: a refund of the key waits for a second admin (refund-request-types.ts). */
+export type OrderKeyStatus = 'active' | 'awaiting-approval' | 'refunded' | 'replaced';
 
 export type OrderStatus = 'Completed' | 'Partially Refunded' | 'Refunded';
 
@@ -107,10 +108,21 @@ export interface KeyChange {
   shownIn?: OrdersQuery;
 }
 
-export interface RefundAnswer {
+/** A refund made at once (200), or one above the approval threshold waiting for a second admin (202). */
+export type RefundAnswer = RefundMade | RefundWaiting;
+
+export interface RefundWaiting {
+  success: true;
+  message: string;
+  data: { requestId: string; orderId: string; keyId: string; amount: number; status: 'awaiting-approval' };
+  position: number;
+}
+
+export interface RefundMade {
   success: true;
   message: string;
   data: {
+    status?: undefined;
     refundId: string;
     orderId: string;
     keyId: string;

@@ -5,7 +5,7 @@ import { lateMiddleware, rootReducer } from '../store/lazy-api-slot';
 import { baseQuery } from './base-query';
 
 /** Every cache tag the features use; each feature adds its endpoints with injectEndpoints. */
-export const TAG_TYPES = ['Auth', 'User', 'Games', 'Game', 'Wishlist', 'Cart', 'Orders', 'Inventory', 'Promo', 'Tickets', 'Dashboard', 'GameKeys', 'OrderHistory', 'WalletHistory', 'AccountStats', 'Users'] as const;
+export const TAG_TYPES = ['Auth', 'User', 'Games', 'Game', 'Wishlist', 'Cart', 'Orders', 'Inventory', 'Promo', 'Tickets', 'Dashboard', 'GameKeys', 'OrderHistory', 'WalletHistory', 'AccountStats', 'Users', 'RefundRequests'] as const;
 
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   busy?: boolean;
+  /** The confirm button is off (a required field is empty). */
+  confirmDisabled?: boolean;
   /** More to say or ask below the message (a warning, an optional field). */
   children?: ReactNode;
   onConfirm(): void;
@@ -20,7 +22,7 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone; Cancel has the focus, so Enter does not destroy. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, children, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, confirmDisabled = false, children, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   return (
@@ -34,7 +36,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
         <Button onClick={onCancel} disabled={busy} autoFocus>
           Cancel
         </Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained" startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button onClick={onConfirm} disabled={busy || confirmDisabled} color="error" variant="contained" startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -34,6 +34,8 @@ export interface AppConfig {
   serveSourceMaps: boolean;
   /** The server's time zone (IANA name): the dashboard's days, weeks and months. */
   timeZone: string;
+  /** A key whose refund is strictly above this many cents waits for a second admin's approval (REFUND_APPROVAL_THRESHOLD, in dollars). */
+  refundApprovalThresholdCents: number;
 }
 
 /** A configuration value is wrong: the message names the variable. The process stops. */

@@ -29,6 +29,7 @@ describe('configuration', () => {
     assert.equal(config.imageBaseUrl, '/images');
     assert.equal(config.videoBaseUrl, '/videos');
     assert.equal(config.serveSourceMaps, false);
+    assert.equal(config.refundApprovalThresholdCents, 100_00);
   });
 
   it('names the variable when a value is wrong', () => {
@@ -55,6 +56,7 @@ describe('configuration', () => {
     rejects({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
     rejects({ STAFF_TWO_FACTOR: 'off' }, 'STAFF_TWO_FACTOR');
     rejects({ MAIL_FROM: 'nobody' }, 'MAIL_FROM');
+    for (const threshold of ['-1', '12.345', 'ten', '1e3', '$100']) rejects({ REFUND_APPROVAL_THRESHOLD: threshold }, 'REFUND_APPROVAL_THRESHOLD');
   });
 
   it('accepts explicit values in their documented forms', () => {
@@ -69,6 +71,7 @@ describe('configuration', () => {
       VIDEO_BASE_URL: 'https://videos.example.com/trailers/',
       SERVE_SOURCE_MAPS: 'true',
       STAFF_TWO_FACTOR: 'optional',
+      REFUND_APPROVAL_THRESHOLD: '250.5',
     });
     assert.equal(config.port, 8080);
     assert.equal(config.staffTwoFactor, 'optional');
@@ -80,6 +83,9 @@ describe('configuration', () => {
     assert.equal(config.imageBaseUrl, 'https://images.example.com/igdb/image/upload');
     assert.equal(config.videoBaseUrl, 'https://videos.example.com/trailers');
     assert.equal(config.serveSourceMaps, true);
+    assert.equal(config.refundApprovalThresholdCents, 250_50);
+    // 0: every refund that pays anything waits for a second admin.
+    assert.equal(loadConfig({ ...base, REFUND_APPROVAL_THRESHOLD: '0' }).refundApprovalThresholdCents, 0);
   });
 
   it('generates the JWT secret and key-encryption key once into DATA_DIR and reuses them', () => {

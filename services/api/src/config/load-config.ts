@@ -40,6 +40,15 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
 }
 
+/** A non-negative dollar amount with at most two decimals ("100", "100.00"), in cents. */
+function dollarsInCents(env: Env, name: string, fallbackCents: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallbackCents;
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(raw);
+  if (!match) throw new ConfigError(name, `must be an amount in dollars of 0 or more, with at most two decimals (e.g. 100.00), got "${env[name]}"`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
 /** Reads a secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
 function persistentSecret(env: Env, name: string, dataDir: string | null, make: () => string): string {
   const raw = env[name];
@@ -146,5 +155,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : null,
     serveSourceMaps: bool(env, 'SERVE_SOURCE_MAPS', false),
     timeZone,
+    refundApprovalThresholdCents: dollarsInCents(env, 'REFUND_APPROVAL_THRESHOLD', 100_00),
   };
 }

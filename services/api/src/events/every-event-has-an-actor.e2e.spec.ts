@@ -51,7 +51,7 @@ for (const target of await apiTestTargets()) {
       assert.equal(settled.metadata.correlationId, cause.metadata.correlationId);
       assert.ok(String(settled.metadata.correlationId).startsWith('walk-'), 'the settlement keeps the refund request’s correlation');
       const refundReasons = events.filter((event) => event.event_type === 'KeyRefunded').map((event) => event.metadata.reason);
-      assert.deepEqual(refundReasons, ['Did not activate', 'Bought twice']);
+      assert.deepEqual(refundReasons, ['Did not activate', 'Bought twice', 'Charged for the wrong edition']);
       assert.ok(fromRequests.length > 40);
     });
 

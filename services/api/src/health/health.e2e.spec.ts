@@ -32,12 +32,12 @@ for (const target of await apiTestTargets()) {
       const counts = body.projections.find((p) => p.name === 'stream_counts')!;
       assert.deepEqual({ running: counts.running, lag: counts.lag, eventsApplied: counts.eventsApplied, lastError: counts.lastError }, { running: true, lag: 0, eventsApplied: 2, lastError: null });
       for (const projection of body.projections) assert.equal(projection.lastError, null, projection.name);
-      assert.deepEqual(body.projections.map((p) => p.name).sort(), ['catalogue', 'inventory', 'order-history', 'promo-codes', 'sales', 'stream_counts', 'tickets']);
+      assert.deepEqual(body.projections.map((p) => p.name).sort(), ['catalogue', 'inventory', 'order-history', 'promo-codes', 'refund-requests', 'sales', 'stream_counts', 'tickets']);
       // On a server the feature read models run in the projection worker thread; an ad-hoc
       // projection without a source (this test's), and everything on PGlite, on the main thread.
       const threads = Object.fromEntries(body.projections.map((p) => [p.name, p.thread]));
       const features = target === 'postgres' ? 'worker' : 'main';
-      assert.deepEqual(threads, { catalogue: features, inventory: features, 'order-history': features, 'promo-codes': features, sales: features, stream_counts: 'main', tickets: features });
+      assert.deepEqual(threads, { catalogue: features, inventory: features, 'order-history': features, 'promo-codes': features, 'refund-requests': features, sales: features, stream_counts: 'main', tickets: features });
     });
 
     // Two writers on one PGlite connection cannot interleave: the case needs a server.

@@ -4,6 +4,7 @@ import { salesProjection } from '../dashboard/projections/sales.projection.js';
 import { inventoryProjection } from '../ordering/projections/inventory.projection.js';
 import { promoCodesProjection } from '../promo/projections/promo-codes.projection.js';
 import { orderHistoryProjection } from '../purchases/projections/order-history.projection.js';
+import { refundRequestsProjection } from '../refunds/projections/refund-requests.projection.js';
 import { ticketsProjection } from '../support/projections/tickets.projection.js';
 
 /**
@@ -17,6 +18,7 @@ export const allProjections: readonly Projection[] = [
   inventoryProjection,
   orderHistoryProjection,
   promoCodesProjection,
+  refundRequestsProjection,
   salesProjection,
   ticketsProjection,
 ];

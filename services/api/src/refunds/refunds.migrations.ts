@@ -46,4 +46,20 @@ export const refundsMigrations: Migration[] = [
       CREATE INDEX key_change_mails_due ON key_change_mails (next_attempt_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    id: 'refunds/002-refund-requests',
+    sql: `
+      -- Write-side look-up (ARCHITECTURE: kept in the request's transaction, rebuildable from the
+      -- log): which order and game a refund request is about, so an approval or a decline takes
+      -- the right locks at once, whether or not the read model has caught up.
+      CREATE TABLE refund_request_orders (
+        request_id uuid PRIMARY KEY,
+        order_id   uuid NOT NULL,
+        game_id    int  NOT NULL
+      );
+      INSERT INTO refund_request_orders (request_id, order_id, game_id)
+      SELECT (data->>'requestId')::uuid, (data->>'orderId')::uuid, (data->>'gameId')::int FROM events WHERE event_type = 'RefundRequested'
+      ON CONFLICT DO NOTHING;
+    `,
+  },
 ];

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../shared/api/idempotency';
 import { ADMIN_TEXTS } from '../admin-texts';
 import { useRefundKeyMutation, useReplaceKeyMutation } from '../api';
-import type { ListedOrder, OrderGame, OrderKey, OrdersQuery } from '../purchase-types';
+import type { ListedOrder, OrderGame, OrderKey, OrdersQuery, RefundAnswer } from '../purchase-types';
 import { useAdminAction } from './use-admin-action';
 
 export type KeyActionKind = 'refund' | 'replace';
@@ -22,6 +22,10 @@ export interface KeyActionTarget {
 }
 
 const TEXTS = ADMIN_TEXTS.purchases;
+
+/** Refunded, or (above the approval threshold) recorded and waiting for a second admin. */
+const refundToast = (answer: RefundAnswer) =>
+  answer.data.status === 'awaiting-approval' ? { title: TEXTS.refundWaiting, description: TEXTS.refundWaitingHint } : { title: TEXTS.refunded };
 
 /**
  * Refund or Replace on one key: chosen, confirmed in a dialog, carried out once (a second click
@@ -50,7 +54,7 @@ export function useKeyAction(shownIn?: OrdersQuery, onDone?: (worked: boolean) =
     const change = { orderId: target.order._id, gameId: target.game.gameId, keyId: target.gameKey.id, idempotencyKey: target.idempotencyKey, reason, ...(shownIn ? { shownIn } : {}) };
     let worked = false;
     try {
-      if (target.kind === 'refund') worked = await act(() => refund(change).unwrap(), { success: TEXTS.refunded, failure: TEXTS.refundFailed });
+      if (target.kind === 'refund') worked = await act(() => refund(change).unwrap(), { success: refundToast, failure: TEXTS.refundFailed });
       else worked = await act(() => replace(change).unwrap(), { success: TEXTS.replaced, failure: TEXTS.replaceFailed });
     } finally {
       running.current = false;

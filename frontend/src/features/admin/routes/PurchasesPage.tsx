@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { useCan } from '../../../shared/session/use-session';
 import { useIsMobile } from '../../../shared/layout/use-is-mobile';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { ADMIN_TEXTS } from '../admin-texts';
@@ -10,6 +11,7 @@ import { OrderList } from '../components/purchases/OrderList';
 import { PurchasesFilters } from '../components/purchases/PurchasesFilters';
 import { PurchasesPagination } from '../components/purchases/PurchasesPagination';
 import { PurchasesStatCards } from '../components/purchases/PurchasesStatCards';
+import { RefundRequestsPanel } from '../components/purchases/RefundRequestsPanel';
 import { useKeyAction } from '../hooks/use-key-action';
 import { usePurchasesLocation } from '../hooks/use-purchases-location';
 import { PURCHASES_PAGE_SIZE, usePurchasesResults } from '../hooks/use-purchases-results';
@@ -17,7 +19,8 @@ import { PURCHASES_PAGE_SIZE, usePurchasesResults } from '../hooks/use-purchases
 /**
  * /admin/purchases: the orders, newest first, filtered by the buyer's e-mail and the day, 10 a
  * page (filters and page in the address), with the figures of every match. An order opens to its
- * payment and games; each active key can be refunded or replaced, after a confirmation.
+ * payment and games; each active key can be refunded or replaced, after a confirmation. Below the
+ * orders, for those who may refund, the refunds above the approval threshold that wait for a second admin.
  */
 export function PurchasesPage() {
   const { filter, page, search, goToPage } = usePurchasesLocation();
@@ -25,6 +28,8 @@ export function PurchasesPage() {
   const keyAction = useKeyAction(results.query);
   const narrow = useIsMobile();
   const data = results.data;
+  // The support desk looks orders up here; the refunds waiting for a second admin are for those who may refund.
+  const mayRefund = useCan('refunds');
 
   // A page beyond the last (an old link, fewer matches since) shows the last page instead.
   useEffect(() => {
@@ -45,6 +50,8 @@ export function PurchasesPage() {
         <OrderList orders={data?.orders} pageSize={PURCHASES_PAGE_SIZE} onKeyAction={keyAction.choose} />
       )}
       {data && <PurchasesPagination page={page} totalPages={data.totalPages} total={data.total} narrow={narrow} onPage={goToPage} />}
+      {/* Drawn once the orders are in (or failed): present from the start, the shrinking list would move it. */}
+      {mayRefund && (data || results.failed) && <RefundRequestsPanel />}
       <KeyActionDialog target={keyAction.target} open={keyAction.open} busy={keyAction.busy} onConfirm={(reason) => void keyAction.confirm(reason)} onCancel={keyAction.cancel} />
     </>
   );

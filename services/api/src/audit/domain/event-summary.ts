@@ -37,6 +37,12 @@ export function summarizeEvent(event: RecordedEvent, context: SummaryContext): s
       return `A key of ${d.title ?? title(d.gameId)} refunded: ${formatDollars(d.amountCents)} to the ${d.method === 'card' ? 'card' : 'wallet'}`;
     case 'KeyReplaced':
       return `A key of ${d.title ?? title(d.gameId)} replaced by a new key`;
+    case 'RefundRequested':
+      return `Refund of a key of ${d.title ?? title(d.gameId)} requested: ${formatDollars(d.amountCents)} to the ${d.method === 'card' ? 'card' : 'wallet'}, waiting for a second admin’s approval`;
+    case 'RefundApproved':
+      return 'Refund request approved by a second admin';
+    case 'RefundDeclined':
+      return 'Refund request declined by a second admin: nothing refunded, the key stays with the shopper';
     case 'RefundSettled':
       return `Card refund of ${formatDollars(d.amountCents)} paid by the gateway (${d.gatewayRefundId})`;
     case 'WalletDebited':

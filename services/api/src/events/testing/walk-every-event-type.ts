@@ -18,7 +18,8 @@ const address = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.te
  * Makes every event type of the catalogue through the API, as the store's users would: the
  * admin's catalogue, keys, promos, wallet credits; a shopper's wishlist, wallet and card orders, a
  * reveal; refunds (one by card, which the system settles afterwards), a replacement, a refused
- * card order whose charge is voided; a support ticket answered and closed; an unlisting. Each
+ * card order whose charge is voided; a refund above the approval threshold requested, declined,
+ * requested again and approved by a second admin; a support ticket answered and closed; an unlisting. Each
  * request carries an X-Request-Id starting with `walk-`. Resolves once the card refund is settled.
  */
 export async function walkEveryEventType(api: TestApp, admin: TestUser, shopper: TestShopper): Promise<void> {
@@ -78,6 +79,16 @@ export async function walkEveryEventType(api: TestApp, admin: TestUser, shopper:
   await new Promise((resolve) => setTimeout(resolve, 500));
   await asAdmin('POST', 'store/set-discount', { gameId: WITCHER, discount: 30 });
   assert.equal((await slow).status, 409);
+
+  // A refund above the approval threshold ($100.00): requested, declined, requested again, approved by another admin.
+  await asAdmin('POST', 'store/games/update', { gameId: CYBER, price: '149.99' });
+  const large = (await asShopper('POST', 'order/create-order', { userId: shopper.userId, games: [{ gameId: CYBER, quantity: 1 }], paymentMethod: 'wallet' }, 201)).data.order;
+  const largeRefund = { orderId: large.orderId, gameId: CYBER, keyToRefund: large.games[0].gameKeys[0].id, reason: 'Charged for the wrong edition' };
+  const second = await createTestUser(api.app, 'admin');
+  const declined = (await asAdmin('POST', 'refund/process', largeRefund, 202)).data.requestId;
+  await call('POST', `refund/requests/${declined}/decline`, { reason: 'Ask the shopper first' }, second.token, 200);
+  const approved = (await asAdmin('POST', 'refund/process', largeRefund, 202)).data.requestId;
+  await call('POST', `refund/requests/${approved}/approve`, { reason: 'Checked with the shopper' }, second.token, 200);
 
   // Support: a ticket about the order, answered, set in progress, closed by the shopper.
   const ticket = (await asShopper('POST', 'ticket/create', { subject: 'Key 2 did not work', message: 'Please help', orderId: order.orderId }, 201)).ticket;

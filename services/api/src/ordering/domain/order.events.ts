@@ -92,6 +92,47 @@ export interface RefundSettled {
   type: 'RefundSettled';
   data: { orderId: string; refundId: string; paymentId: string; amountCents: number; gatewayRefundId: string };
 }
-export type OrderEvent = OrderPlaced | PaymentCaptured | KeysDelivered | KeyRevealed | KeyRefunded | KeyReplaced | RefundSettled;
+/**
+ * An admin asked to refund a key whose amount is above the approval threshold: nothing is paid
+ * and the key stays delivered until another admin approves (RefundApproved, then KeyRefunded with
+ * `refundId` = `requestId`) or declines (RefundDeclined). `requestedBy` is the requesting admin
+ * (also the event's actor), kept in the data because the separation of duties is decided on it.
+ */
+export interface RefundRequested {
+  type: 'RefundRequested';
+  data: {
+    requestId: string;
+    orderId: string;
+    userId: string;
+    gameId: number;
+    title: string;
+    keyId: string;
+    amountCents: number;
+    method: PaymentMethod;
+    reason: string;
+    requestedBy: string;
+  };
+}
+/** A second admin approved a waiting refund; its KeyRefunded follows in the same append. */
+export interface RefundApproved {
+  type: 'RefundApproved';
+  data: { requestId: string; orderId: string; keyId: string; reason: string };
+}
+/** A second admin declined a waiting refund: nothing is paid, the key stays delivered. */
+export interface RefundDeclined {
+  type: 'RefundDeclined';
+  data: { requestId: string; orderId: string; keyId: string; reason: string };
+}
+export type OrderEvent =
+  | OrderPlaced
+  | PaymentCaptured
+  | KeysDelivered
+  | KeyRevealed
+  | KeyRefunded
+  | KeyReplaced
+  | RefundSettled
+  | RefundRequested
+  | RefundApproved
+  | RefundDeclined;
 
 export const orderStreamId = (orderId: string) => `order-${orderId}`;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { dollars, isoTime, uuid, wholeNumberText } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 
-export const KeyStatusSchema = z.enum(['active', 'refunded', 'replaced']).meta({ id: 'OrderKeyStatus' });
+export const KeyStatusSchema = z
+  .enum(['active', 'awaiting-approval', 'refunded', 'replaced'])
+  .meta({ id: 'OrderKeyStatus', description: 'awaiting-approval: a refund of it is waiting for a second admin (refund/requests)' });
 export const OrderStatusSchema = z.enum(['Completed', 'Partially Refunded', 'Refunded']).meta({ id: 'OrderStatus' });
 
 /** A delivered key as admins see it: masked; its text only through the recorded reveal call. */

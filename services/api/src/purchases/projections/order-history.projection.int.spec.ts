@@ -98,6 +98,24 @@ for (const target of await testDatabaseTargets()) {
       assert.deepEqual((await keys(orderId)).map(([id]) => id), [k1, k2]);
     });
 
+    it('shows a key waiting while its refund waits for a second admin: back to active when declined, refunded when approved; neither uses it', async () => {
+      const [orderId, userId, k1, k2] = ids() as [string, string, string, string];
+      let version = await append(orderId, [orderPlaced(orderId, userId), keysDelivered(orderId, userId, [{ gameId: 7, keyIds: [k1, k2] }])]);
+      const request = (keyId: string, requestId: string) => ({
+        type: 'RefundRequested',
+        data: { requestId, orderId, userId, gameId: 7, title: 'T', keyId, amountCents: 1999, method: 'wallet', reason: 'r', requestedBy: 'admin-a' },
+      });
+      const [declinedId, approvedId] = [randomUUID(), randomUUID()];
+      version = await append(orderId, [request(k1, declinedId), request(k2, approvedId)], version);
+      assert.deepEqual(await keys(orderId), [[k1, 7, 'awaiting-approval', false], [k2, 7, 'awaiting-approval', false]]);
+      assert.equal((await order(orderId)).status, 'Completed', 'a request moves no money');
+      // The decline in one batch; the approval with its refund in the next.
+      version = await append(orderId, [{ type: 'RefundDeclined', data: { requestId: declinedId, orderId, keyId: k1, reason: 'no' } }], version);
+      await append(orderId, [{ type: 'RefundApproved', data: { requestId: approvedId, orderId, keyId: k2, reason: 'yes' } }, refunded(orderId, userId, 7, k2, 1999)], version);
+      assert.deepEqual(await keys(orderId), [[k1, 7, 'active', false], [k2, 7, 'refunded', true]]);
+      assert.equal((await order(orderId)).status, 'Partially Refunded');
+    });
+
     it('gives the same rows when rebuilt from the log in one batch', async () => {
       assert.equal((await reconcileProjection(under.store, orderHistoryProjection)).ok, true);
       const snapshot = async () => ({
@@ -106,7 +124,7 @@ for (const target of await testDatabaseTargets()) {
         totals: await totals(),
       });
       const before = await snapshot();
-      assert.equal(before.orders.length, 3);
+      assert.equal(before.orders.length, 4);
       await rebuildProjection(under.store, orderHistoryProjection);
       assert.deepEqual(await snapshot(), before);
     });

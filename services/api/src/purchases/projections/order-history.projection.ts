@@ -44,7 +44,7 @@ interface OrderChange {
 export const orderHistoryProjection: Projection = {
   name: ORDER_HISTORY_PROJECTION,
   tables: ['order_history', 'order_history_keys', 'order_history_totals'],
-  eventTypes: ['OrderPlaced', 'KeysDelivered', 'KeyRevealed', 'KeyRefunded', 'KeyReplaced'],
+  eventTypes: ['OrderPlaced', 'KeysDelivered', 'KeyRevealed', 'KeyRefunded', 'KeyReplaced', 'RefundRequested', 'RefundDeclined'],
 
   async createTables({ tx, table }) {
     const orders = table('order_history');
@@ -99,7 +99,10 @@ export const orderHistoryProjection: Projection = {
     const placed = new Map<string, OrderRow>();
     const changes = new Map<string, OrderChange>();
     const keys: unknown[] = [];
-    /** The last word on each key: standing and use only ever move one way (active → refunded or replaced; unused → used). */
+    /**
+     * The last word on each key: its standing as the batch leaves it (active ⇄ awaiting-approval while
+     * a refund request waits, then refunded or replaced for good), and use only ever moves one way.
+     */
     const keyUpdates = new Map<string, { standing: string | null; used: boolean }>();
     const totals = { orders: 0, gross_cents: 0, refunded_cents: 0, keys_delivered: 0, keys_refunded: 0 };
     const changeOf = (orderId: string) => {
@@ -107,9 +110,9 @@ export const orderHistoryProjection: Projection = {
       if (!change) changes.set(orderId, (change = { keys_delivered: 0, keys_refunded: 0, refunded_cents: 0 }));
       return change;
     };
-    const updateKey = (keyId: string, standing: string | null) => {
+    const updateKey = (keyId: string, standing: string | null, used = true) => {
       const update = keyUpdates.get(keyId) ?? { standing: null, used: false };
-      keyUpdates.set(keyId, { standing: standing ?? update.standing, used: true });
+      keyUpdates.set(keyId, { standing: standing ?? update.standing, used: update.used || used });
     };
 
     for (const recorded of events as readonly RecordedEvent[]) {
@@ -154,6 +157,13 @@ export const orderHistoryProjection: Projection = {
         case 'KeyReplaced':
           updateKey(event.data.oldKeyId, 'replaced');
           keys.push({ key_id: event.data.newKeyId, order_id: event.data.orderId, game_id: event.data.gameId, position: recorded.globalPosition, place: 0 });
+          break;
+        // A refund waiting for a second admin (its approval's KeyRefunded makes the key refunded); neither uses the key.
+        case 'RefundRequested':
+          updateKey(event.data.keyId, 'awaiting-approval', false);
+          break;
+        case 'RefundDeclined':
+          updateKey(event.data.keyId, 'active', false);
           break;
       }
     }

@@ -69,7 +69,7 @@ export class OrderDetail {
             _id: keyId,
             code: masked.get(keyId) ?? '••••',
             isUsed: key.revealed || key.standing !== 'active',
-            status: key.standing,
+            status: key.awaitingApproval ? ('awaiting-approval' as const) : key.standing,
             paid: centsToDollars(key.paidCents),
             replacedBy: key.replacedBy,
           })),

@@ -42,7 +42,7 @@ interface PageRow {
   transaction_id: string;
   lines: OrderLine[];
   /** With each key's ciphertext (base64), to mask it without another round trip. */
-  keys: Array<{ id: string; gameId: number; standing: 'active' | 'refunded' | 'replaced'; used: boolean; ciphertext: string | null }>;
+  keys: Array<{ id: string; gameId: number; standing: 'active' | 'awaiting-approval' | 'refunded' | 'replaced'; used: boolean; ciphertext: string | null }>;
   games: Array<{ gameId: number; cover: string | null; releaseDate: string | null }>;
 }
 
@@ -134,7 +134,7 @@ export class OrderHistoryReader {
           quantity: line.quantity,
           gameKeys: row.keys
             .filter((key) => key.gameId === line.gameId)
-            .map((key) => ({ id: key.id, masked: masked.get(key.id) ?? '••••', status: key.standing, isUsed: key.used || key.standing !== 'active' })),
+            .map((key) => ({ id: key.id, masked: masked.get(key.id) ?? '••••', status: key.standing, isUsed: key.used || key.standing === 'refunded' || key.standing === 'replaced' })),
         };
       }),
     };

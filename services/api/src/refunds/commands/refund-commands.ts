@@ -15,6 +15,7 @@ export class RefundKeyCommand {
 }
 
 export interface RefundResult {
+  kind: 'refunded';
   refundId: string;
   orderId: string;
   keyId: string;
@@ -23,6 +24,43 @@ export interface RefundResult {
   /** The wallet's balance after the credit (wallet orders). */
   walletBalanceCents: number | null;
   orderStatus: OrderStatus;
+  position: number;
+}
+
+/** A refund above the approval threshold, recorded as requested: it waits for a second admin. */
+export interface RefundRequestResult {
+  kind: 'requested';
+  requestId: string;
+  orderId: string;
+  keyId: string;
+  amountCents: number;
+  position: number;
+}
+
+/** Another admin approves a waiting refund request: it is paid as a refund is. */
+export class ApproveRefundCommand {
+  constructor(
+    readonly requestId: string,
+    readonly reason: string,
+    readonly actor: Actor,
+    readonly idempotencyKey?: string,
+  ) {}
+}
+
+/** Another admin declines a waiting refund request: nothing is paid. */
+export class DeclineRefundCommand {
+  constructor(
+    readonly requestId: string,
+    readonly reason: string,
+    readonly actor: Actor,
+    readonly idempotencyKey?: string,
+  ) {}
+}
+
+export interface RefundDeclineResult {
+  requestId: string;
+  orderId: string;
+  keyId: string;
   position: number;
 }
 

@@ -1,18 +1,20 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventStore, timeOrderedUuid, type AppendToStream } from '@keyledger/event-store';
+import { EventStore, timeOrderedUuid, type Queryable } from '@keyledger/event-store';
 import { toListingHttpError } from '../../catalogue/commands/listing-errors.js';
-import { readListing } from '../../catalogue/commands/listing-stream.js';
-import { decideListing } from '../../catalogue/domain/listing.decider.js';
 import { listingStreamId } from '../../catalogue/domain/listing.events.js';
 import { KeyVault } from '../../catalogue/key-vault/key-vault.js';
 import { deterministicUuid } from '../../common/ids/deterministic-uuid.js';
-import { decideWallet, foldWallet } from '../../wallet/domain/wallet.decider.js';
-import { walletStreamId, type WalletEvent } from '../../wallet/domain/wallet.events.js';
-import { decideRefund, foldOrder, orderStatus } from '../domain/order-refunds.js';
-import type { KeyRefunded } from '../../ordering/domain/order.events.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { walletStreamId } from '../../wallet/domain/wallet.events.js';
+import { decideRefund, foldOrder, refundableKey } from '../domain/order-refunds.js';
+import { decideRefundRequest, needsApproval } from '../domain/refund-approval.js';
+import type { KeyRefunded, RefundRequested } from '../../ordering/domain/order.events.js';
 import { readOrder } from './order-read.js';
-import { RefundKeyCommand, type RefundResult } from './refund-commands.js';
+import { RefundKeyCommand, type RefundRequestResult, type RefundResult } from './refund-commands.js';
 import { toRefundHttpError } from './refund-errors.js';
+import { payRefund, refundResultOf } from './refund-payment.js';
 import { withEventId } from './with-event-id.js';
 
 /**
@@ -23,15 +25,19 @@ import { withEventId } from './with-event-id.js';
  * refunded once. A card refund is recorded here and paid at the gateway from the log
  * (CardRefundSender). With an Idempotency-Key the refund's id and event ids derive from it, so a
  * retry that slips past the key's stored answer finds its own events.
+ *
+ * A key whose amount is above REFUND_APPROVAL_THRESHOLD is not paid here: RefundRequested goes on
+ * the order and the refund waits for a second admin (ApproveRefundHandler), under the same id.
  */
 @CommandHandler(RefundKeyCommand)
-export class RefundKeyHandler implements ICommandHandler<RefundKeyCommand, RefundResult> {
+export class RefundKeyHandler implements ICommandHandler<RefundKeyCommand, RefundResult | RefundRequestResult> {
   constructor(
     private readonly store: EventStore,
     private readonly vault: KeyVault,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute(command: RefundKeyCommand): Promise<RefundResult> {
+  async execute(command: RefundKeyCommand): Promise<RefundResult | RefundRequestResult> {
     const refundId = command.idempotencyKey ? deterministicUuid('refund', command.orderId, command.idempotencyKey) : timeOrderedUuid();
     const eventId = (stream: string) => (command.idempotencyKey ? deterministicUuid('refund-event', refundId, stream) : undefined);
     try {
@@ -42,54 +48,50 @@ export class RefundKeyHandler implements ICommandHandler<RefundKeyCommand, Refun
       const outcome = await this.store.lockedTransaction(streams, async (tx) => {
         const read = await readOrder(this.store, command.orderId, tx);
         const ownId = eventId(read.streamId);
-        if (ownId && read.byEventId.has(ownId)) return { replayOf: ownId, order: read.order, events: read.events };
-        const refunded = decideRefund(read.order, { gameId: command.gameId, keyId: command.keyId, refundId, reason: command.reason });
-        const requests: AppendToStream[] = [{ streamId: read.streamId, expectedVersion: read.version, events: [withEventId(refunded, eventId(read.streamId))] }];
-
-        const listing = await readListing(this.store, tx, command.gameId);
-        const voided = decideListing({ type: 'VoidKey', gameId: command.gameId, keyId: command.keyId, orderId: command.orderId, because: 'refunded' }, listing.state);
-        requests.push({ streamId: listing.streamId, expectedVersion: listing.version, events: voided.map((e) => withEventId(e, eventId(listing.streamId))) });
-        await this.vault.revoke(tx, [command.keyId]);
-
-        let walletBalanceCents: number | null = null;
-        if (walletStream) {
-          const wallet = await this.store.readStream(walletStream, { tx });
-          const state = foldWallet(wallet.events as unknown as WalletEvent[]);
-          walletBalanceCents = state.balanceCents;
-          if (refunded.data.amountCents > 0) {
-            const credited = decideWallet(
-              { type: 'RefundToWallet', userId: read.order.userId, amountCents: refunded.data.amountCents, reason: command.reason, orderId: command.orderId, refundId },
-              state,
-            );
-            walletBalanceCents = credited[0]!.data.balanceAfterCents;
-            requests.push({ streamId: walletStream, expectedVersion: wallet.currentVersion, events: credited.map((e) => withEventId(e, eventId(walletStream))) });
-          }
+        if (ownId && read.byEventId.has(ownId)) return { kind: 'replay' as const, done: read.byEventId.get(ownId)! as KeyRefunded | RefundRequested, order: read.order };
+        const key = refundableKey(read.order, command.gameId, command.keyId);
+        if (needsApproval(key.paidCents, this.config.refundApprovalThresholdCents)) {
+          const requested = decideRefundRequest(read.order, { gameId: command.gameId, keyId: command.keyId, requestId: refundId, reason: command.reason, requestedBy: command.actor.id });
+          await recordRequest(tx, requested);
+          const append = await this.store.append(
+            { streamId: read.streamId, expectedVersion: read.version, events: [withEventId(requested, ownId)] },
+            { tx, metadata: { actor: command.actor, reason: command.reason } },
+          );
+          return { kind: 'requested' as const, append, requested };
         }
-        const append = await this.store.append(requests, { tx, metadata: { actor: command.actor, reason: command.reason } });
-        return { append, refunded, walletBalanceCents, order: foldOrder([...read.events, refunded]) };
+        const refunded = decideRefund(read.order, { gameId: command.gameId, keyId: command.keyId, refundId, reason: command.reason });
+        const paid = await payRefund(this.store, this.vault, tx, refunded, walletStream, eventId);
+        const append = await this.store.append(
+          [{ streamId: read.streamId, expectedVersion: read.version, events: [withEventId(refunded, ownId)] }, ...paid.requests],
+          { tx, metadata: { actor: command.actor, reason: command.reason } },
+        );
+        return { kind: 'refunded' as const, append, refunded, walletBalanceCents: paid.walletBalanceCents, order: foldOrder([...read.events, refunded]) };
       });
-      if ('replayOf' in outcome) {
+      if (outcome.kind === 'replay') {
         // Done before under this key (its answer was lost): answer it again from its event.
-        const done = outcome.events!.find((e) => e.type === 'KeyRefunded' && e.data.refundId === refundId) as KeyRefunded;
-        const { orderId, keyId, amountCents, method } = done.data;
-        return { refundId, orderId, keyId, amountCents, method, walletBalanceCents: null, orderStatus: orderStatus(outcome.order), position: 0 };
+        const { done } = outcome;
+        if (done.type === 'RefundRequested') return requestResult(done, 0);
+        return refundResultOf(done, null, outcome.order, 0);
       }
       this.store.notifyAppended(outcome.append);
-      const { data } = outcome.refunded;
-      return {
-        refundId,
-        orderId: data.orderId,
-        keyId: data.keyId,
-        amountCents: data.amountCents,
-        method: data.method,
-        walletBalanceCents: outcome.walletBalanceCents,
-        orderStatus: orderStatus(outcome.order),
-        position: outcome.append.lastPosition,
-      };
+      if (outcome.kind === 'requested') return requestResult(outcome.requested, outcome.append.lastPosition);
+      return refundResultOf(outcome.refunded, outcome.walletBalanceCents, outcome.order, outcome.append.lastPosition);
     } catch (error) {
       throw toRefundHttpError(toListingHttpError(error));
     }
   }
 }
 
-/** The event with a given id (deterministic, for idempotent retries), or as it is. */
+const requestResult = ({ data }: RefundRequested, position: number): RefundRequestResult => ({
+  kind: 'requested',
+  requestId: data.requestId,
+  orderId: data.orderId,
+  keyId: data.keyId,
+  amountCents: data.amountCents,
+  position,
+});
+
+/** Which order and game the request is about (refund_request_orders), in the request's transaction. */
+async function recordRequest(tx: Queryable, { data }: RefundRequested): Promise<void> {
+  await tx.query('INSERT INTO refund_request_orders (request_id, order_id, game_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [data.requestId, data.orderId, data.gameId]);
+}

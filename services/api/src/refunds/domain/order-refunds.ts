@@ -12,6 +12,19 @@ export interface OrderKeyState {
   revealed: boolean;
   /** The key that replaced this one. */
   replacedBy: string | null;
+  /** The refund request waiting for a second admin (refund-approval.ts), if any. */
+  awaitingApproval: string | null;
+}
+
+/** A refund asked for above the approval threshold, and what became of it. */
+export interface RefundRequest {
+  requestId: string;
+  gameId: number;
+  keyId: string;
+  amountCents: number;
+  reason: string;
+  requestedBy: string;
+  decision: 'approved' | 'declined' | null;
 }
 
 export interface RefundableOrder {
@@ -26,6 +39,8 @@ export interface RefundableOrder {
   /** Each game's title as the order named it. */
   titles: Map<number, string>;
   keys: Map<string, OrderKeyState>;
+  /** Refund requests by id (refund-approval.ts). */
+  requests: Map<string, RefundRequest>;
 }
 
 export type OrderStatus = 'Completed' | 'Partially Refunded' | 'Refunded';
@@ -34,7 +49,7 @@ export type OrderStatus = 'Completed' | 'Partially Refunded' | 'Refunded';
 export class RefundRuleError extends Error {
   constructor(
     message: string,
-    readonly kind: 'not_found' | 'invalid' | 'conflict',
+    readonly kind: 'not_found' | 'invalid' | 'conflict' | 'forbidden',
   ) {
     super(message);
     this.name = 'RefundRuleError';
@@ -47,14 +62,14 @@ export class RefundRuleError extends Error {
  * line's keys as delivered), so a later refund always pays the same amount for the same key.
  */
 export function foldOrder(events: readonly OrderEvent[]): RefundableOrder {
-  const order: RefundableOrder = { exists: false, orderId: '', userId: '', method: 'wallet', paymentId: null, totalCents: 0, refundedCents: 0, titles: new Map(), keys: new Map() };
+  const order: RefundableOrder = { exists: false, orderId: '', userId: '', method: 'wallet', paymentId: null, totalCents: 0, refundedCents: 0, titles: new Map(), keys: new Map(), requests: new Map() };
   let lines: Array<{ gameId: number; unitPriceCents: number }> = [];
   const delivered = new Map<number, string[]>();
   const splitDone = () => {
     const keys: OrderKey[] = lines.flatMap((line) => (delivered.get(line.gameId) ?? []).map((keyId) => ({ keyId, gameId: line.gameId, unitPriceCents: line.unitPriceCents })));
     const shares = splitTotal(order.totalCents, keys);
     for (const key of keys) {
-      if (!order.keys.has(key.keyId)) order.keys.set(key.keyId, { gameId: key.gameId, paidCents: shares.get(key.keyId)!, standing: 'active', revealed: false, replacedBy: null });
+      if (!order.keys.has(key.keyId)) order.keys.set(key.keyId, { gameId: key.gameId, paidCents: shares.get(key.keyId)!, standing: 'active', revealed: false, replacedBy: null, awaitingApproval: null });
       else order.keys.get(key.keyId)!.paidCents = shares.get(key.keyId)!;
     }
   };
@@ -87,8 +102,23 @@ export function foldOrder(events: readonly OrderEvent[]): RefundableOrder {
         const old = order.keys.get(event.data.oldKeyId);
         if (old) {
           Object.assign(old, { standing: 'replaced', revealed: true, replacedBy: event.data.newKeyId });
-          order.keys.set(event.data.newKeyId, { gameId: old.gameId, paidCents: old.paidCents, standing: 'active', revealed: false, replacedBy: null });
+          order.keys.set(event.data.newKeyId, { gameId: old.gameId, paidCents: old.paidCents, standing: 'active', revealed: false, replacedBy: null, awaitingApproval: null });
         }
+        break;
+      }
+      case 'RefundRequested': {
+        const { requestId, gameId, keyId, amountCents, reason, requestedBy } = event.data;
+        order.requests.set(requestId, { requestId, gameId, keyId, amountCents, reason, requestedBy, decision: null });
+        const key = order.keys.get(keyId);
+        if (key) key.awaitingApproval = requestId;
+        break;
+      }
+      case 'RefundApproved':
+      case 'RefundDeclined': {
+        const request = order.requests.get(event.data.requestId);
+        if (request) request.decision = event.type === 'RefundApproved' ? 'approved' : 'declined';
+        const key = order.keys.get(event.data.keyId);
+        if (key?.awaitingApproval === event.data.requestId) key.awaitingApproval = null;
         break;
       }
       case 'RefundSettled':
@@ -114,7 +144,13 @@ function activeKey(order: RefundableOrder, gameId: number, keyId: string, action
   if (key.gameId !== gameId) throw new RefundRuleError(`This key is not a key of game ${gameId} in this order`, 'invalid');
   if (key.standing === 'refunded') throw new RefundRuleError(action === 'refunded' ? 'This key was already refunded' : 'This key was refunded and cannot be replaced', 'conflict');
   if (key.standing === 'replaced') throw new RefundRuleError(action === 'replaced' ? 'This key was already replaced' : 'This key was replaced; refund its replacement instead', 'conflict');
+  if (key.awaitingApproval) throw new RefundRuleError('A refund of this key is waiting for approval', 'conflict');
   return key;
+}
+
+/** The key `keyId` of game `gameId`, if it can be refunded now; else why not. */
+export function refundableKey(order: RefundableOrder, gameId: number, keyId: string): OrderKeyState {
+  return activeKey(order, gameId, keyId, 'refunded');
 }
 
 /** Throws unless the key can be replaced now (before a replacement key is taken for it). */
