@@ -5,6 +5,7 @@ import type { BenchConfig } from './config.js';
 import { runDashboardReads, type DashboardReadsResult } from './dashboard-reads.js';
 import { runKeyUpload, type KeyUploadResult } from './key-upload.js';
 import { runTicketSearch, type TicketSearchResult } from './ticket-search.js';
+import { signInAdmin } from './staff-sign-in.js';
 import { apiDatabaseUrl, startApi } from './start-api.js';
 
 export interface AdminAreaResult {
@@ -37,8 +38,7 @@ export async function runAdminArea(schema: BenchSchema, config: BenchConfig, log
   const { app, baseUrl } = await startApi(databaseUrl, { seedDemo: false, env: { ADMIN_EMAIL, ADMIN_PASSWORD: password } });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   try {
-    const login = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password }) });
-    const token = ((await login.json()) as { token: string }).token;
+    const token = await signInAdmin(baseUrl, ADMIN_EMAIL, password);
     log(`\nKey upload (API vs a plain multi-row INSERT, ${config.keyUpload.keys} keys; schema ${schema.name}):`);
     const keyUpload = await runKeyUpload({ baseUrl, token, gameIds: await gameIds(baseUrl, config.keyUpload.rounds) }, pool, config.keyUpload, log);
     log(`\nDashboard reads (${config.dashboard.connections} connections, as the log grows):`);

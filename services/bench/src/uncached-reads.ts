@@ -6,6 +6,7 @@ import { ADMIN, CHECKOUT_PATH, createShoppers, keyTexts, loadApi } from './check
 import type { BenchConfig } from './config.js';
 import { runLoad } from './http-load.js';
 import { readModelsCaughtUp } from './read-models-caught-up.js';
+import { signInAdmin } from './staff-sign-in.js';
 import { apiDatabaseUrl, startApi } from './start-api.js';
 
 const ADMIN_EMAIL = 'admin@keyledger.local';
@@ -99,8 +100,7 @@ export async function runUncachedReads(schema: BenchSchema, config: BenchConfig,
       await post(`${baseUrl}${CHECKOUT_PATH}`, token, { userId, games: [{ gameId: games[i % games.length], quantity: 1 }], paymentMethod: 'wallet' }, 'A checkout');
     }
     for (const gameId of games) await post(`${baseUrl}/api/v1/wishlist/add`, token, { userId, gameId }, 'Adding to the wishlist');
-    const login = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password }) });
-    const adminToken = ((await login.json()) as { token: string }).token;
+    const adminToken = await signInAdmin(baseUrl, ADMIN_EMAIL, password);
     await readModelsCaughtUp(baseUrl, pool);
     log(`  API started in ${(startMs / 1000).toFixed(1)} s; one shopper with ${settings.orders} orders and ${games.length} games wished for`);
 

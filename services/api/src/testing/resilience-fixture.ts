@@ -64,7 +64,10 @@ export async function resilienceFixture(options: {
   try {
     await listTestGames(app, options.listings);
     shoppers = await createTestShoppers(app, options.shoppers, options.walletCents);
-    const admin = await app.get(UsersRepository).findByEmail(ADMIN_EMAIL);
+    const users = app.get(UsersRepository);
+    // A staff account works with two-factor sign-in on (STAFF_TWO_FACTOR=required, the default).
+    await users.setTwoFactor((await users.findByEmail(ADMIN_EMAIL))!.id, true);
+    const admin = await users.findByEmail(ADMIN_EMAIL);
     adminToken = (await app.get(SessionIssuer).issue(admin!, false)).token;
   } finally {
     await app.close();
