@@ -22,6 +22,7 @@ import { SupportModule } from './support/support.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 import { AccountStatsModule } from './account-stats/account-stats.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { SecurityModule } from './security/security.module.js';
 
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         AuditModule,
         FinanceModule,
         AccountStatsModule,
+        PrivacyModule,
         SecurityModule,
       ],
     };

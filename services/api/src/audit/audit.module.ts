@@ -8,5 +8,6 @@ import { WalletStatement } from './queries/wallet-statement.js';
 @Module({
   controllers: [AuditController],
   providers: [EventActors, OrderTimeline, WalletStatement],
+  exports: [WalletStatement],
 })
 export class AuditModule {}

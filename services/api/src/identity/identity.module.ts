@@ -47,5 +47,6 @@ const CommandHandlers = [
     AccountBootstrap,
     AccountSearch,
   ],
+  exports: [SessionIssuer],
 })
 export class IdentityModule {}

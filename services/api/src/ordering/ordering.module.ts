@@ -35,7 +35,7 @@ import { InventoryReader } from './queries/inventory-reader.js';
     InventoryReader,
     OrderConfirmationSender,
   ],
-  exports: [PaymentGateway],
+  exports: [PaymentGateway, InventoryReader],
 })
 export class OrderingModule {
   constructor(projections: ProjectionsService) {

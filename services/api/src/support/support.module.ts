@@ -11,6 +11,7 @@ import { TicketsReader } from './queries/tickets-reader.js';
 @Module({
   controllers: [TicketController],
   providers: [TicketCommandHandler, TicketsReader, TicketMails, SupportFollowUp],
+  exports: [TicketsReader],
 })
 export class SupportModule {
   constructor(projections: ProjectionsService) {

@@ -10,7 +10,7 @@ const InventoryKey = z.object({
   key: z.string().nullable().meta({ description: 'Always null here: POST inventory/keys/{keyId}/reveal gives the text' }),
 });
 
-const InventoryOrder = z
+export const InventoryOrder = z
   .object({
     orderId: z.string().meta({ format: 'uuid' }),
     transactionId: z.string(),

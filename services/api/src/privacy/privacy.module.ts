@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { OrderingModule } from '../ordering/ordering.module.js';
+import { SupportModule } from '../support/support.module.js';
+import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { AccountDataExport } from './account-data-export.js';
+import { AccountDataController } from './http/account-data.controller.js';
+
+/** Personal data: what the store holds about an account, for its holder to take (issue 36; erasure comes next). */
+@Module({
+  imports: [IdentityModule, OrderingModule, AuditModule, SupportModule, WishlistModule],
+  controllers: [AccountDataController],
+  providers: [AccountDataExport],
+})
+export class PrivacyModule {}
