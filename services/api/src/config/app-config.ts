@@ -36,6 +36,11 @@ export interface AppConfig {
   timeZone: string;
   /** A key whose refund is strictly above this many cents waits for a second admin's approval (REFUND_APPROVAL_THRESHOLD, in dollars). */
   refundApprovalThresholdCents: number;
+  /**
+   * Personal data kept no longer than needed: unverified accounts older than RETENTION_UNVERIFIED_DAYS
+   * (30) and mail older than RETENTION_MAIL_DAYS (90) are purged every RETENTION_SWEEP_SECONDS (3600).
+   */
+  retention: { unverifiedAccountDays: number; mailDays: number; sweepSeconds: number };
 }
 
 /** A configuration value is wrong: the message names the variable. The process stops. */

@@ -22,6 +22,7 @@ describe('configuration', () => {
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.seedDemo, true);
     assert.equal(config.staffTwoFactor, 'required');
+    assert.deepEqual(config.retention, { unverifiedAccountDays: 30, mailDays: 90, sweepSeconds: 3600 });
     assert.equal(config.keyEncryptionKey.length, 32);
     assert.ok(config.jwtSecret.length >= 32);
     assert.deepEqual(config.kafkaBrokers, []);
@@ -55,6 +56,9 @@ describe('configuration', () => {
     rejects({ DATABASE_URL: 'postgres://u@db/k', KAFKA_BROKERS: 'kafka:9092', KAFKA_REPLICATION_FACTOR: 'two' }, 'KAFKA_REPLICATION_FACTOR');
     rejects({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
     rejects({ STAFF_TWO_FACTOR: 'off' }, 'STAFF_TWO_FACTOR');
+    rejects({ RETENTION_MAIL_DAYS: '0' }, 'RETENTION_MAIL_DAYS');
+    rejects({ RETENTION_UNVERIFIED_DAYS: 'thirty' }, 'RETENTION_UNVERIFIED_DAYS');
+    rejects({ RETENTION_SWEEP_SECONDS: '1.5' }, 'RETENTION_SWEEP_SECONDS');
     rejects({ MAIL_FROM: 'nobody' }, 'MAIL_FROM');
     for (const threshold of ['-1', '12.345', 'ten', '1e3', '$100']) rejects({ REFUND_APPROVAL_THRESHOLD: threshold }, 'REFUND_APPROVAL_THRESHOLD');
   });

@@ -32,6 +32,15 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return raw;
 }
 
+/** A whole number from `min` to `max`, `fallback` when unset. */
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
 function bool(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.toLowerCase();
   if (raw === undefined || raw === '') return fallback;
@@ -156,5 +165,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveSourceMaps: bool(env, 'SERVE_SOURCE_MAPS', false),
     timeZone,
     refundApprovalThresholdCents: dollarsInCents(env, 'REFUND_APPROVAL_THRESHOLD', 100_00),
+    retention: {
+      unverifiedAccountDays: wholeNumber(env, 'RETENTION_UNVERIFIED_DAYS', 30, 1, 36_500),
+      mailDays: wholeNumber(env, 'RETENTION_MAIL_DAYS', 90, 1, 36_500),
+      sweepSeconds: wholeNumber(env, 'RETENTION_SWEEP_SECONDS', 3_600, 1, 86_400),
+    },
   };
 }

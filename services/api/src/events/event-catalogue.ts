@@ -50,4 +50,5 @@ export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
   { type: 'TicketReplied', stream: 'ticket-{ticketId}', version: 1, meaning: 'The shopper or an admin replied on the ticket' },
   { type: 'TicketStatusChanged', stream: 'ticket-{ticketId}', version: 1, meaning: 'The ticket’s status changed (open, in-progress, closed)' },
   { type: 'RoleChanged', stream: 'account-{userId}', version: 1, meaning: 'A staff manager gave the account another role, with a reason; its sessions ended' },
+  { type: 'PersonalDataPurged', stream: 'retention-sweeps', version: 1, meaning: 'The retention sweep deleted accounts never verified and mail past their time (how many, older than when)' },
 ];

@@ -6,11 +6,12 @@ import { SupportModule } from '../support/support.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { AccountDataExport } from './account-data-export.js';
 import { AccountDataController } from './http/account-data.controller.js';
+import { RetentionSweep } from './retention/retention-sweep.js';
 
-/** Personal data: what the store holds about an account, for its holder to take (issue 36; erasure comes next). */
+/** Personal data: what the store holds about an account, for its holder to take, and kept no longer than needed (issue 36; erasure comes next). */
 @Module({
   imports: [IdentityModule, OrderingModule, AuditModule, SupportModule, WishlistModule],
   controllers: [AccountDataController],
-  providers: [AccountDataExport],
+  providers: [AccountDataExport, RetentionSweep],
 })
 export class PrivacyModule {}

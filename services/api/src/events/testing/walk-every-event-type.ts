@@ -4,6 +4,7 @@ import { EventStore } from '@keyledger/event-store';
 import type { TestShopper } from '../../ordering/testing/test-shoppers.js';
 import { priceOrder } from '../../ordering/domain/order-pricing.js';
 import { eventually } from '../../testing/eventually.js';
+import { RetentionSweep } from '../../privacy/retention/retention-sweep.js';
 import type { TestApp } from '../../testing/start-test-app.js';
 import { createTestUser, type TestUser } from '../../testing/test-users.js';
 
@@ -100,6 +101,14 @@ export async function walkEveryEventType(api: TestApp, admin: TestUser, shopper:
   // Staff: an account made a support agent, with a reason.
   const agent = await createTestUser(api.app, 'customer');
   await asAdmin('PATCH', `users/${agent.userId}/role`, { role: 'support', reason: 'Joins the support desk' });
+
+  // Retention: an account never verified, made long ago, purged by the sweep.
+  const stale = randomUUID();
+  await api.app.get(EventStore).pool.query(
+    `INSERT INTO users (id, username, email, password_hash, role, created_at) VALUES ($1, $2, $3, 'not-used', 'customer', now() - interval '40 days')`,
+    [stale, `stale${stale.slice(0, 8)}`, `${stale}@example.test`],
+  );
+  assert.equal((await api.app.get(RetentionSweep).sweep()).unverifiedAccounts, 1);
 
   const store = api.app.get(EventStore);
   await eventually(async () => ((await store.pool.query("SELECT 1 FROM events WHERE event_type = 'RefundSettled'")).rowCount ? true : undefined), 'the card refund settled');
