@@ -2,14 +2,12 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { listedGame } from './support/admin-api.js';
 import { launchBrowser } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
 import { cents, percentOf, usd } from './support/money.js';
 import { apiCall, createPromo, inventoryOf, type ApiSession } from './support/ordering-api.js';
 import { openAccountMenu, waitForPath, waitForToast } from './support/page-helpers.js';
-import { readUntil } from './support/poll.js';
-import { listGame } from './support/purchases-api.js';
+import { listGamesAndWait } from './support/listed-games.js';
 import { serverRefusal } from './support/server-refusal.js';
 import type { SmtpCapture } from './support/smtp-capture.js';
 import type { RunningApi } from './support/start-api.js';
@@ -44,10 +42,7 @@ describe('shopper rules: typed quantities, a promo through cart changes, one cur
   before(async () => {
     let adminSession: ApiSession;
     ({ smtp, api, adminSession, shopperSession } = await startStoreWithShopper(admin, shopper, WALLET_DOLLARS));
-    for (const game of [GAME, OTHER]) {
-      await listGame(api.baseUrl, adminSession, game.id, game.price, keysFor(game.id, game.keys));
-      assert.equal(await readUntil(async () => (await listedGame(api.baseUrl, game.id))?.copies, game.keys), game.keys, `game ${game.id} is listed`);
-    }
+    await listGamesAndWait(api.baseUrl, adminSession, [GAME, OTHER].map((game) => ({ id: game.id, price: game.price, keys: keysFor(game.id, game.keys) })));
     const expiryDate = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
     await createPromo(api.baseUrl, adminSession, { code: PROMO.code, discountType: 'percentage', discountValue: PROMO.percent, expiryDate });
     gameName = (await gameDetail(api.baseUrl, GAME.id)).name;

@@ -1,4 +1,4 @@
-export const SETTINGS_SECTIONS = ['profile', 'security', 'payment-methods'] as const;
+export const SETTINGS_SECTIONS = ['profile', 'security', 'payment-methods', 'your-data'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** The section named in `?section=`, else Profile. */

@@ -1,6 +1,5 @@
 import { baseApi } from '../../shared/api/base-api';
-import { textOrProblem } from '../../shared/api/text-or-problem';
-import { fileNameFrom } from '../../shared/download/content-disposition';
+import { fetchFile } from '../../shared/download/file-answer';
 import type { FinanceReport, ReportCsv, ReportQuery } from './finance-types';
 
 /** The query's fields as sent: an empty As of is left out (the log as it is now). */
@@ -20,12 +19,8 @@ export const financeApi = baseApi.injectEndpoints({
     }),
     /** The same report as CSV, with the server's file name (Content-Disposition); a mutation, as each download is its own request. */
     getFinanceReportCsv: build.mutation<ReportCsv, ReportQuery>({
-      queryFn: async (query, _api, _extra, baseQuery) => {
-        const answer = await baseQuery({ url: 'finance/report', params: reportParams(query, 'csv'), responseHandler: textOrProblem });
-        if (answer.error) return { error: answer.error };
-        const fallback = `keyledger-report-${query.from}-to-${query.to}-by-${query.groupBy}.csv`;
-        return { data: { text: answer.data as string, fileName: fileNameFrom(answer.meta?.response?.headers.get('content-disposition'), fallback) } };
-      },
+      queryFn: (query, _api, _extra, baseQuery) =>
+        fetchFile(baseQuery, { url: 'finance/report', params: reportParams(query, 'csv') }, `keyledger-report-${query.from}-to-${query.to}-by-${query.groupBy}.csv`),
     }),
   }),
 });

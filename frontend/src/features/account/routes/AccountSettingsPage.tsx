@@ -9,6 +9,7 @@ import { ProfileSection } from '../components/ProfileSection';
 import { SecuritySection } from '../components/SecuritySection';
 import { SettingsNav } from '../components/SettingsNav';
 import { SignedOutPrompt } from '../components/SignedOutPrompt';
+import { YourDataSection } from '../components/YourDataSection';
 import { sectionFrom, type SettingsSection } from '../settings-sections';
 
 /**
@@ -40,6 +41,7 @@ export function AccountSettingsPage() {
             {section === 'profile' && <ProfileSection user={user} />}
             {section === 'security' && <SecuritySection user={user} />}
             {section === 'payment-methods' && <PaymentMethodsSection />}
+            {section === 'your-data' && <YourDataSection userId={user.id} />}
           </Box>
         </Box>
       )}
