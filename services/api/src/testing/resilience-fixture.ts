@@ -66,9 +66,9 @@ export async function resilienceFixture(options: {
     shoppers = await createTestShoppers(app, options.shoppers, options.walletCents);
     const users = app.get(UsersRepository);
     // A staff account works with two-factor sign-in on (STAFF_TWO_FACTOR=required, the default).
-    await users.setTwoFactor((await users.findByEmail(ADMIN_EMAIL))!.id, true);
-    const admin = await users.findByEmail(ADMIN_EMAIL);
-    adminToken = (await app.get(SessionIssuer).issue(admin!, false)).token;
+    const admin = (await users.findByEmail(ADMIN_EMAIL))!;
+    await users.setTwoFactor(admin.id, true);
+    adminToken = (await app.get(SessionIssuer).issue(admin, false)).token;
   } finally {
     await app.close();
   }

@@ -121,9 +121,9 @@ for (const target of await apiTestTargets()) {
       tokens.customer = customer!.token;
       const users = api.app.get(UsersRepository);
       // The store's admin as staff work: with two-factor sign-in on (STAFF_TWO_FACTOR=required), so generated calls get past the guard.
-      await users.setTwoFactor((await users.findByEmail(ADMIN.email))!.id, true);
-      const admin = await users.findByEmail(ADMIN.email);
-      tokens.admin = (await api.app.get(SessionIssuer).issue(admin!, false)).token;
+      const admin = (await users.findByEmail(ADMIN.email))!;
+      await users.setTwoFactor(admin.id, true);
+      tokens.admin = (await api.app.get(SessionIssuer).issue(admin, false)).token;
     }
 
     /** What a refused request must not change: the log, the accounts, keys sold, payments, sessions, verification tokens. */

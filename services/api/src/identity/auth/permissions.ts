@@ -52,3 +52,8 @@ export function rolesWith(permission: Permission): Role[] {
 export function isStaff(role: Role): boolean {
   return ROLE_PERMISSIONS[role].length > 0;
 }
+
+/** A staff account that must turn two-factor sign-in on before any staff call (STAFF_TWO_FACTOR=required). */
+export function mustTurnOnTwoFactor(user: { role: Role; twoFactorEnabled: boolean }, staffTwoFactor: 'required' | 'optional'): boolean {
+  return staffTwoFactor === 'required' && isStaff(user.role) && !user.twoFactorEnabled;
+}

@@ -7,7 +7,7 @@ import { SessionTokens } from '../tokens/session-tokens.js';
 import { UsersRepository, type SessionUser } from '../users/users.repository.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { bearerTokenOf } from './bearer-token.js';
-import { isStaff } from './permissions.js';
+import { mustTurnOnTwoFactor } from './permissions.js';
 import { SessionUserCache } from './session-user-cache.js';
 import { SessionUserChanges } from './session-user-changes.js';
 
@@ -43,11 +43,7 @@ export class SessionCheck {
     if (!user || user.tokenVersion !== claims.tokenVersion || user.emailVerifiedAt === null || user.revokedSessions.includes(claims.sessionId)) {
       throw new UnauthorizedError('Session expired, please log in again');
     }
-    return { id: user.id, role: user.role, email: user.email, secondFactorMissing: this.secondFactorMissing(user), session: { id: claims.sessionId, expiresAt: claims.expiresAt } };
-  }
-
-  private secondFactorMissing(user: SessionUser): boolean {
-    return this.config.staffTwoFactor === 'required' && isStaff(user.role) && !user.twoFactorEnabled;
+    return { id: user.id, role: user.role, email: user.email, secondFactorMissing: mustTurnOnTwoFactor(user, this.config.staffTwoFactor), session: { id: claims.sessionId, expiresAt: claims.expiresAt } };
   }
 
   private async sessionUser(userId: string): Promise<SessionUser | null> {

@@ -27,8 +27,9 @@ export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand, Cha
     if (command.actor.id === command.userId) throw new ForbiddenError('You cannot change your own role');
     const outcome = await this.store.transaction(async (tx) => {
       await lockStreams(tx, [STAFF_ROLES_STREAM]);
-      const [actor, user] = await Promise.all([this.users.findById(command.actor.id, tx), this.users.findById(command.userId, tx)]);
+      const actor = await this.users.findById(command.actor.id, tx);
       if (!actor || !hasPermission(actor.role, 'staff-management')) throw new ForbiddenError('You do not have access to this resource');
+      const user = await this.users.findById(command.userId, tx);
       if (!user) throw new NotFoundError('User not found');
       const changed = { id: user.id, email: user.email, role: command.role };
       if (user.role === command.role) return { user: changed, append: null };

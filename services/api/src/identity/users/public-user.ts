@@ -1,5 +1,5 @@
 import { centsToDollars } from '../../common/money/money.js';
-import { isStaff, permissionsOf } from '../auth/permissions.js';
+import { mustTurnOnTwoFactor, permissionsOf } from '../auth/permissions.js';
 import type { UserRecord } from './user-record.js';
 
 /**
@@ -22,7 +22,7 @@ export function toPublicUser(user: UserRecord, walletBalanceCents: number, staff
     photoURL: user.photoUrl ?? '',
     twoFactorEnabled: user.twoFactorEnabled,
     permissions: [...permissionsOf(user.role)],
-    twoFactorSetupRequired: staffTwoFactor === 'required' && isStaff(user.role) && !user.twoFactorEnabled,
+    twoFactorSetupRequired: mustTurnOnTwoFactor(user, staffTwoFactor),
     emailVerified: user.emailVerifiedAt !== null,
     /** A new address waiting for its confirmation link, or null. */
     pendingEmail: user.pendingEmail,
