@@ -121,6 +121,22 @@ describe('the staff and customer page: an admin finds a shopper, reads their acc
     await expectAccessibleInBothSchemes(page, "a shopper's account");
   });
 
+  it('fits the screen at 375 px and at desktop width: the page never scrolls sideways, its tables scroll in their own regions', async () => {
+    const original = page.viewportSize()!;
+    try {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/admin/users/${shopperSession.userId}`);
+        await page.getByTestId('account-ticket').first().waitFor();
+        await page.getByTestId('account-order').first().waitFor();
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        assert.ok(scrollWidth <= clientWidth, `at ${width} px the page is ${scrollWidth} px wide for a ${clientWidth} px window`);
+      }
+    } finally {
+      await page.setViewportSize(original);
+    }
+  });
+
   it('credits the wallet with a reason: nothing is sent without one, then the page, the statement and the server agree', async () => {
     const before = await walletBalance(api.baseUrl, shopperSession);
     const open = page.getByRole('button', { name: 'Adjust wallet', exact: true });

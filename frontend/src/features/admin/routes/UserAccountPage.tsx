@@ -49,7 +49,7 @@ export function UserAccountPage() {
     <>
       <AdminPageHeader title={account?.email ?? TEXTS.title} subtitle={account?.username || '\u00a0'} actions={back} />
       {account ? (
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Box sx={{ maxWidth: 720 }}>
             <AccountSummary account={account} onChange={setOpen} />
           </Box>

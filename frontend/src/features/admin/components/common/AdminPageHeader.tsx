@@ -7,7 +7,8 @@ export function AdminPageHeader({ title, subtitle, actions }: { title: string; s
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}>
       <Box>
-        <Typography variant="h4" component="h1">
+        {/* A title may be one long word (an account's e-mail): it breaks rather than widen the page. */}
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {subtitle && (

@@ -32,7 +32,8 @@ export function AccountActivity({ userId, email }: { userId: string; email: stri
       <SectionCard title={WALLET_STATEMENT_TEXTS.title}>
         <WalletStatementTable userId={userId} />
       </SectionCard>
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* One column no wider than the card: an implicit grid column would take the tables' full width and push the page sideways. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <AccountOrders userId={userId} email={email} />
         <AccountTickets userId={userId} email={email} />
       </Box>
