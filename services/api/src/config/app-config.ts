@@ -41,6 +41,12 @@ export interface AppConfig {
    * (30) and mail older than RETENTION_MAIL_DAYS (90) are purged every RETENTION_SWEEP_SECONDS (3600).
    */
   retention: { unverifiedAccountDays: number; mailDays: number; sweepSeconds: number };
+  /**
+   * ERASURE_LEDGER: the file every erasure is also written to, outside the database, so that
+   * restoring a backup made before an erasure erases again (default DATA_DIR/erasure-ledger.jsonl;
+   * null with an in-memory DATA_DIR and no ERASURE_LEDGER: nothing outlives the process anyway).
+   */
+  erasureLedgerPath: string | null;
 }
 
 /** A configuration value is wrong: the message names the variable. The process stops. */
