@@ -34,7 +34,7 @@ export interface ErasureCustomer {
  * A customer's life in the store: registers (a real verification mail), is credited by an admin
  * with a reason naming them, buys with the wallet and by card (a payment customer with their name
  * and address), opens a ticket about an order and exchanges replies with the admin, and gets a key
- * of each order refunded with a reason naming them. Games must be listed (listScenarioGames).
+ * of each order refunded with a reason naming them (the card's settled). Games must be listed (listScenarioGames).
  */
 export async function customerLife(api: TestApp, smtp: SmtpCapture, admin: TestUser): Promise<ErasureCustomer> {
   const [first, last, street, city, pet] = [word(), word(), word(), word(), word()];
@@ -69,6 +69,12 @@ export async function customerLife(api: TestApp, smtp: SmtpCapture, admin: TestU
   await call('POST', 'refund/process', { orderId: walletOrder.orderId, gameId: WALLET_GAME, keyToRefund: walletOrder.games[0].gameKeys[0].id, reason: refundReason }, admin.token);
   await call('POST', 'refund/process', { orderId: cardOrder.orderId, gameId: CARD_GAME, keyToRefund: cardOrder.games[0].gameKeys[0].id, reason: refundReason }, admin.token);
 
+  // The card refund is paid back by the system a moment later: the customer's life is over when it is.
+  const store = api.app.get(EventStore);
+  await eventually(
+    async () => ((await store.pool.query(`SELECT 1 FROM events WHERE event_type = 'RefundSettled' AND data->>'orderId' = $1`, [cardOrder.orderId])).rowCount ? true : undefined),
+    'the card refund settled',
+  );
   return {
     userId,
     token,
