@@ -10,6 +10,7 @@ import { apiCall } from './support/ordering-api.js';
 import { closeMenu, openAccountMenu, waitForPath, waitForToast } from './support/page-helpers.js';
 import { readUntil } from './support/poll.js';
 import { serverRefusal } from './support/server-refusal.js';
+import { tokenVerifyStatus } from './support/session-check.js';
 import { listGamesAndWait } from './support/listed-games.js';
 import { buyGamesWithWallet, type PlacedOrder } from './support/purchases-api.js';
 import { revealOwnKey } from './support/shopper-account.js';
@@ -161,9 +162,8 @@ describe('account settings, Your Data: the shopper downloads everything the stor
   const deleteButton = () => page.getByRole('button', { name: 'Delete my account', exact: true });
   const deleteDialog = () => page.getByRole('dialog', { name: 'Delete my account' });
   const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-  /** Whether the server still takes the shopper's token (POST auth/token-verify). */
-  const sessionAlive = async () =>
-    (await fetch(new URL('/api/v1/auth/token-verify', store!.api.baseUrl), { method: 'POST', headers: { authorization: `Bearer ${store!.shopperSession.token}` } })).status === 200;
+  /** Whether the server still takes the shopper's token. */
+  const sessionAlive = async () => (await tokenVerifyStatus(store!.api.baseUrl, store!.shopperSession.token)) === 200;
 
   it('Delete my account opens by keyboard a dialog that says what goes, what stays and that keys become unreachable; passes axe in light and dark; Cancel gives the focus back', async () => {
     await page.goto('/account-settings?section=your-data');
@@ -172,7 +172,7 @@ describe('account settings, Your Data: the shopper downloads everything the stor
     await page.keyboard.press('Enter');
     const dialog = deleteDialog();
     await dialog.waitFor();
-    assert.equal(await focused(dialog.getByLabel('Password', { exact: true })), true, 'the password field has the focus');
+    assert.equal(await focused(dialog.getByRole('textbox', { name: 'Password' })), true, 'the password field has the focus');
     const warning = await page.locator(`#${await dialog.getAttribute('aria-describedby')}`).innerText();
     assert.match(warning, /cannot be undone/);
     assert.match(warning, /profile, your e-mail address, the text of your support tickets and the mail/);
@@ -201,13 +201,13 @@ describe('account settings, Your Data: the shopper downloads everything the stor
       await dialog.getByText('Password is required', { exact: true }).waitFor();
       assert.deepEqual(sent, [], 'nothing was sent without a password');
 
-      await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
-      await dialog.getByLabel('Password', { exact: true }).press('Enter');
+      await dialog.getByRole('textbox', { name: 'Password' }).fill('not-my-password');
+      await dialog.getByRole('textbox', { name: 'Password' }).press('Enter');
       const refused = dialog.getByTestId('delete-account-refused');
       await expectText(refused, expected.message);
       assert.equal(await refused.getAttribute('role'), 'alert');
       assert.equal(sent.length, 1);
-      assert.equal(await readUntil(() => focused(dialog.getByLabel('Password', { exact: true })), true), true, 'back in the password field to type it again');
+      assert.equal(await readUntil(() => focused(dialog.getByRole('textbox', { name: 'Password' })), true), true, 'back in the password field to type it again');
       assert.equal(await dialog.getByRole('button', { name: 'Delete my account', exact: true }).isEnabled(), true);
       await expectAccessibleInBothSchemes(page, 'the Delete my account dialog refused');
     } finally {
@@ -221,7 +221,7 @@ describe('account settings, Your Data: the shopper downloads everything the stor
   it('the right password: disabled while it runs, then signed out on the home page with the notice; the old session and the old sign-in are refused', async () => {
     const unknown = await serverRefusal(store!.api.baseUrl, 'POST', 'auth/login', { body: { email: 'nobody.here@example.test', password: shopper.password } });
     const dialog = deleteDialog();
-    await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await dialog.getByRole('textbox', { name: 'Password' }).fill(shopper.password);
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     await context.route('**/api/v1/auth/delete-account', async (route) => {

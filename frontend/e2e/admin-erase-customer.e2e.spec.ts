@@ -5,14 +5,14 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessibleInBothSchemes } from './support/accessibility.js';
 import { launchBrowser, openLightPage } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
-import { apiCall, apiLogin, type ApiSession } from './support/ordering-api.js';
+import { apiCall, type ApiSession } from './support/ordering-api.js';
 import { waitForPath, waitForToast } from './support/page-helpers.js';
 import { buyWithWallet, listGame } from './support/purchases-api.js';
 import { serverRefusal } from './support/server-refusal.js';
 import { createShopper } from './support/shopper-account.js';
-import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
+import { tokenVerifyStatus } from './support/session-check.js';
 import { changeRole, searchAccounts } from './support/staff-accounts.js';
-import { startApi, type RunningApi } from './support/start-api.js';
+import { startStoreWithShopper, type StoreWithShopper } from './support/store-with-shopper.js';
 import { expectText, signIn } from './support/storefront-page.js';
 import { openTicketAbout } from './support/ticket-api.js';
 
@@ -35,8 +35,9 @@ interface ReadAccount {
 const pageDate = (iso: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
 
 describe("the admin erases a customer on request from the customer's page (issue 36)", () => {
-  let smtp: SmtpCapture;
-  let api: RunningApi;
+  /** The API, its mail catcher and the two sessions, closed together at the end. */
+  let store: StoreWithShopper | undefined;
+  let api: StoreWithShopper['api'];
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -45,12 +46,9 @@ describe("the admin erases a customer on request from the customer's page (issue
   let promotedSession: ApiSession;
 
   before(async () => {
-    const mail = await startSmtpCapture();
-    smtp = mail.smtp;
-    api = await startApi(mail.url, { adminPassword: admin.password, seedDemo: false, staffTwoFactor: 'optional' });
-    adminSession = await apiLogin(api.baseUrl, admin.email, admin.password);
-    customerSession = await createShopper(api.baseUrl, smtp, adminSession, customer, 20);
-    promotedSession = await createShopper(api.baseUrl, smtp, adminSession, promoted, 0);
+    store = await startStoreWithShopper(admin, customer, 20);
+    ({ api, adminSession, shopperSession: customerSession } = store);
+    promotedSession = await createShopper(api.baseUrl, store.smtp, adminSession, promoted, 0);
     await listGame(api.baseUrl, adminSession, GAME_ID, '9.99', KEYS);
     const order = await buyWithWallet(api.baseUrl, customerSession, GAME_ID, 1);
     await openTicketAbout(api.baseUrl, customerSession, order.orderId, 'Please delete my data', 'I am leaving the store.');
@@ -60,7 +58,7 @@ describe("the admin erases a customer on request from the customer's page (issue
     await signIn(page, admin.email, admin.password, '/admin');
   });
 
-  after(async () => closeAll(context, browser, api, smtp));
+  after(async () => closeAll(context, browser, store?.api, store?.smtp));
 
   const eraseButton = () => page.getByRole('button', { name: 'Erase customer', exact: true });
   const eraseDialog = () => page.getByRole('dialog', { name: 'Erase customer' });
@@ -118,8 +116,7 @@ describe("the admin erases a customer on request from the customer's page (issue
     await page.getByRole('heading', { level: 1, name: erased.email }).waitFor();
     await expectAccessibleInBothSchemes(page, 'an erased customer’s page');
 
-    const verify = await fetch(new URL('/api/v1/auth/token-verify', api.baseUrl), { method: 'POST', headers: { authorization: `Bearer ${customerSession.token}` } });
-    assert.equal(verify.status, 401, "the customer's session ended");
+    assert.equal(await tokenVerifyStatus(api.baseUrl, customerSession.token), 401, "the customer's session ended");
     const login = await serverRefusal(api.baseUrl, 'POST', 'auth/login', { body: { email: customer.email, password: customer.password } });
     assert.deepEqual([login.status, login.message], [unknownLogin.status, unknownLogin.message], 'refused as any wrong e-mail or password is');
 
