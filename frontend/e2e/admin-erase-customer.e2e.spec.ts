@@ -48,7 +48,7 @@ describe("the admin erases a customer on request from the customer's page (issue
   before(async () => {
     store = await startStoreWithShopper(admin, customer, 20);
     ({ api, adminSession, shopperSession: customerSession } = store);
-    promotedSession = await createShopper(api.baseUrl, store.smtp, adminSession, promoted, 0);
+    promotedSession = await createShopper(api.baseUrl, store.smtp, adminSession, promoted, 1);
     await listGame(api.baseUrl, adminSession, GAME_ID, '9.99', KEYS);
     const order = await buyWithWallet(api.baseUrl, customerSession, GAME_ID, 1);
     await openTicketAbout(api.baseUrl, customerSession, order.orderId, 'Please delete my data', 'I am leaving the store.');

@@ -85,5 +85,6 @@ export interface ErasureAnswer {
   success: true;
   message: string;
   data: { user: { id: string; erasedAt: string } };
-  position: number;
+  /** PersonalDataErased's position; null when the account was erased before. */
+  position: number | null;
 }
