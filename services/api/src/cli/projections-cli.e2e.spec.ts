@@ -12,6 +12,7 @@ import { createTestShoppers, type TestShopper } from '../ordering/testing/test-s
 import { allProjections } from '../projections/all-projections.js';
 import { ProjectionsService } from '../projections/projections.service.js';
 import { eventually } from '../testing/eventually.js';
+import { sharedSecrets } from '../testing/api-process.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../testing/start-test-app.js';
 
 const CLI = fileURLToPath(new URL('./projections-cli.js', import.meta.url));
@@ -73,8 +74,10 @@ if (targets.includes('postgres')) {
     let round = 0;
 
     before(async () => {
-      api = await startTestApp('postgres');
-      env = { DATABASE_URL: api.databaseUrl! };
+      // The command line opens sealed personal data with the API's key, as an operator's would.
+      const secrets = sharedSecrets();
+      api = await startTestApp('postgres', secrets);
+      env = { DATABASE_URL: api.databaseUrl!, ...secrets };
       await listTestGames(api.app, GAMES);
       shoppers = await createTestShoppers(api.app, 50, 1_000_00);
     });

@@ -53,6 +53,12 @@ export class PersonalDataKeys {
   }
 
   private unwrap(subjectId: string, wrapped: Buffer | null): Buffer | null {
-    return wrapped === null ? null : Buffer.from(this.wrapping.decrypt(wrapLabel(subjectId), wrapped), 'base64');
+    if (wrapped === null) return null;
+    try {
+      return Buffer.from(this.wrapping.decrypt(wrapLabel(subjectId), wrapped), 'base64');
+    } catch {
+      // Not an erased person (that is a null key): this process was given another KEY_ENCRYPTION_KEY than the store's.
+      throw new Error('KEY_ENCRYPTION_KEY does not open the personal data keys: give this process the key the API runs with');
+    }
   }
 }
