@@ -104,7 +104,7 @@ for (const target of await apiTestTargets()) {
       assert.equal(first.status, 200, JSON.stringify(first.body));
       assert.equal(first.body.total, 3);
       assert.deepEqual(first.body.users.map((u: { email: string }) => u.email), [`${tag}-1@example.com`, `${tag}-2@example.com`]);
-      assert.deepEqual(Object.keys(first.body.users[0]).sort(), ['createdAt', 'email', 'id', 'role', 'twoFactorEnabled', 'username', 'walletBalance']);
+      assert.deepEqual(Object.keys(first.body.users[0]).sort(), ['createdAt', 'email', 'erasedAt', 'id', 'role', 'twoFactorEnabled', 'username', 'walletBalance']);
       assert.equal(first.body.users[0].walletBalance, 0);
       const second = await api.call('GET', `users/search?email=${tag}&limit=2&page=2`, { token: admin.token });
       assert.deepEqual(second.body.users.map((u: { email: string }) => u.email), [`${tag}-3@example.com`]);
