@@ -7,14 +7,16 @@ import { expectAccessibleInBothSchemes } from './support/accessibility.js';
 import { launchBrowser, openLightPage } from './support/browser.js';
 import { closeAll } from './support/close-all.js';
 import { apiCall } from './support/ordering-api.js';
-import { waitForPath, waitForToast } from './support/page-helpers.js';
+import { closeMenu, openAccountMenu, waitForPath, waitForToast } from './support/page-helpers.js';
 import { readUntil } from './support/poll.js';
+import { serverRefusal } from './support/server-refusal.js';
+import { tokenVerifyStatus } from './support/session-check.js';
 import { listGamesAndWait } from './support/listed-games.js';
 import { buyGamesWithWallet, type PlacedOrder } from './support/purchases-api.js';
 import { revealOwnKey } from './support/shopper-account.js';
 import { gameDetail } from './support/store-data.js';
 import { startStoreWithShopper, type StoreWithShopper } from './support/store-with-shopper.js';
-import { signIn } from './support/storefront-page.js';
+import { expectText, signIn } from './support/storefront-page.js';
 import { openTicketAbout } from './support/ticket-api.js';
 
 const admin = { email: 'admin@keyledger.local', password: 'account-data-admin-2026' };
@@ -32,7 +34,7 @@ interface AccountData {
   tickets: Array<{ subject: string; message: string }>;
 }
 
-describe('account settings, Your Data: the shopper downloads everything the store holds about them as a JSON file', () => {
+describe('account settings, Your Data: the shopper downloads everything the store holds about them as a JSON file, then deletes the account', () => {
   /** The API, its mail catcher and the two sessions, closed together at the end. */
   let store: StoreWithShopper | undefined;
   let shopperId: string;
@@ -155,5 +157,100 @@ describe('account settings, Your Data: the shopper downloads everything the stor
     const download = page.waitForEvent('download');
     await downloadButton().press('Enter');
     assert.equal((await download).suggestedFilename(), `keyledger-account-${shopperId}.json`);
+  });
+
+  const deleteButton = () => page.getByRole('button', { name: 'Delete my account', exact: true });
+  const deleteDialog = () => page.getByRole('dialog', { name: 'Delete my account' });
+  const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+  /** Whether the server still takes the shopper's token. */
+  const sessionAlive = async () => (await tokenVerifyStatus(store!.api.baseUrl, store!.shopperSession.token)) === 200;
+
+  it('Delete my account opens by keyboard a dialog that says what goes, what stays and that keys become unreachable; passes axe in light and dark; Cancel gives the focus back', async () => {
+    await page.goto('/account-settings?section=your-data');
+    await downloadButton().focus();
+    await tabTo(deleteButton(), 2);
+    await page.keyboard.press('Enter');
+    const dialog = deleteDialog();
+    await dialog.waitFor();
+    assert.equal(await focused(dialog.getByRole('textbox', { name: 'Password' })), true, 'the password field has the focus');
+    const warning = await page.locator(`#${await dialog.getAttribute('aria-describedby')}`).innerText();
+    assert.match(warning, /cannot be undone/);
+    assert.match(warning, /profile, your e-mail address, the text of your support tickets and the mail/);
+    assert.match(warning, /orders, refunds and wallet movements/);
+    assert.match(warning, /keys in your inventory become unreachable/);
+    await expectAccessibleInBothSchemes(page, 'the Delete my account dialog');
+
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await focused(deleteButton()), true, 'the focus is back on the button that opened the dialog');
+    assert.equal(await sessionAlive(), true);
+  });
+
+  it("refuses a blank password before sending and a wrong one in the server's words, in the dialog: nothing changes", async () => {
+    const expected = await serverRefusal(store!.api.baseUrl, 'POST', 'auth/delete-account', { token: store!.shopperSession.token, body: { password: 'not-my-password' } });
+    assert.equal(expected.status, 400);
+    const sent: string[] = [];
+    const watch = (request: { url(): string }) => {
+      if (request.url().endsWith('/auth/delete-account')) sent.push(request.url());
+    };
+    page.on('request', watch);
+    try {
+      await deleteButton().click();
+      const dialog = deleteDialog();
+      await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+      await dialog.getByText('Password is required', { exact: true }).waitFor();
+      assert.deepEqual(sent, [], 'nothing was sent without a password');
+
+      await dialog.getByRole('textbox', { name: 'Password' }).fill('not-my-password');
+      await dialog.getByRole('textbox', { name: 'Password' }).press('Enter');
+      const refused = dialog.getByTestId('delete-account-refused');
+      await expectText(refused, expected.message);
+      assert.equal(await refused.getAttribute('role'), 'alert');
+      assert.equal(sent.length, 1);
+      assert.equal(await readUntil(() => focused(dialog.getByRole('textbox', { name: 'Password' })), true), true, 'back in the password field to type it again');
+      assert.equal(await dialog.getByRole('button', { name: 'Delete my account', exact: true }).isEnabled(), true);
+      await expectAccessibleInBothSchemes(page, 'the Delete my account dialog refused');
+    } finally {
+      page.off('request', watch);
+    }
+    assert.equal(new URL(page.url()).pathname, '/account-settings');
+    assert.equal(await sessionAlive(), true, 'the account and its session are as they were');
+    await apiCall(store!.api.baseUrl, 'GET', `users/${shopperId}/export`, { token: store!.shopperSession.token });
+  });
+
+  it('the right password: disabled while it runs, then signed out on the home page with the notice; the old session and the old sign-in are refused', async () => {
+    const unknown = await serverRefusal(store!.api.baseUrl, 'POST', 'auth/login', { body: { email: 'nobody.here@example.test', password: shopper.password } });
+    const dialog = deleteDialog();
+    await dialog.getByRole('textbox', { name: 'Password' }).fill(shopper.password);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/v1/auth/delete-account', async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+      assert.equal(await readUntil(() => dialog.getByRole('button', { name: 'Delete my account', exact: true }).isDisabled(), true), true, 'disabled while it runs: not sent twice');
+      assert.equal(await dialog.getByRole('button', { name: 'Cancel', exact: true }).isDisabled(), true);
+      release();
+      await waitForPath(page, '/');
+      await waitForToast(page, 'success', 'Your account was deleted');
+    } finally {
+      release();
+      await context.unroute('**/api/v1/auth/delete-account');
+    }
+    assert.ok((await openAccountMenu(page)).includes('Login'), 'the header offers Login: signed out');
+    await closeMenu(page);
+    assert.deepEqual(await page.evaluate(() => [localStorage.getItem('keyledger.token'), localStorage.getItem('keyledger.user')]), [null, null]);
+    assert.equal(await sessionAlive(), false, 'the old session is dead');
+
+    const again = await serverRefusal(store!.api.baseUrl, 'POST', 'auth/login', { body: { email: shopper.email, password: shopper.password } });
+    assert.deepEqual([again.status, again.message], [unknown.status, unknown.message], 'refused as any wrong e-mail or password is');
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await waitForToast(page, 'error', unknown.message);
+    assert.equal(new URL(page.url()).pathname, '/login');
   });
 });

@@ -6,6 +6,7 @@ import { appendEvents } from './append/append-events.js';
 import { appendLockedStreams } from './append/append-locked-streams.js';
 import { storedAppend } from './append/diagnose-append.js';
 import { prepareAppend } from './append/validate-append.js';
+import type { EventCodec } from './codec/event-codec.js';
 import type { Queryable } from './db/queryable.js';
 import { withTransaction } from './db/with-transaction.js';
 import { acquireStreamLocks, validateStreamIds } from './lock/lock-streams.js';
@@ -33,6 +34,8 @@ export interface EventStoreOptions {
    * under what an append states itself: the application keeps it in an AsyncLocalStorage.
    */
   metadataContext?: () => EventMetadataInput | undefined;
+  /** Seals events before they are stored and opens them after every read (see EventCodec). */
+  codec?: EventCodec;
 }
 
 export interface AppendOptions {
@@ -68,6 +71,7 @@ export class EventStore {
   private readonly signals = new EventEmitter();
   private readonly notifyIntervalMs: number;
   private readonly metadataContext: (() => EventMetadataInput | undefined) | undefined;
+  private readonly codec: EventCodec | undefined;
   private notifyTimer: NodeJS.Timeout | null = null;
   /** An append came during the current interval: one NOTIFY is owed at its end. */
   private notifyPending = false;
@@ -82,13 +86,17 @@ export class EventStore {
     this.signals.setMaxListeners(0);
     this.notifyIntervalMs = options.notifyIntervalMs ?? 20;
     this.metadataContext = options.metadataContext;
+    this.codec = options.codec;
   }
 
   /** Appends to one or several streams, all or nothing. */
   async append(requests: AppendToStream | readonly AppendToStream[], options: AppendOptions = {}): Promise<AppendResult> {
-    const list = Array.isArray(requests) ? requests : [requests as AppendToStream];
+    let list = Array.isArray(requests) ? requests : [requests as AppendToStream];
     const context = this.metadataContext?.();
-    const prepared = prepareAppend(list, context ? { ...context, ...options.metadata } : options.metadata);
+    let metadata = context ? { ...context, ...options.metadata } : options.metadata;
+    const encoding = this.codec?.encode(list, metadata, options.tx ?? this.pool);
+    if (encoding) ({ requests: list, metadata } = await encoding);
+    const prepared = prepareAppend(list, metadata);
     if (options.tx && options.streamsLocked) return appendLockedStreams(options.tx, prepared);
     if (options.tx) {
       // The caller owns the transaction: on a conflict it rolls back and retries the command.
@@ -151,13 +159,21 @@ export class EventStore {
 
   async readStream(streamId: string, options: ReadStreamOptions & { tx?: Queryable } = {}): Promise<StreamRead> {
     const read = await readStream(options.tx ?? this.pool, streamId, options);
-    return { ...read, events: read.events.map((e) => this.upcasting.apply(e)) };
+    const events = read.events.map((e) => this.upcasting.apply(e));
+    const decoding = this.codec?.decode(events, options.tx ?? this.pool);
+    if (decoding) await decoding;
+    return { ...read, events };
   }
 
   /** Several streams in one statement (one snapshot); see readStreams. */
   async readStreams(requests: readonly StreamReadRequest[], options: { tx?: Queryable } = {}): Promise<Map<string, StreamRead>> {
     const reads = await readStreams(options.tx ?? this.pool, requests);
     for (const read of reads.values()) read.events = read.events.map((e) => this.upcasting.apply(e));
+    const decoding = this.codec?.decode(
+      [...reads.values()].flatMap((read) => read.events),
+      options.tx ?? this.pool,
+    );
+    if (decoding) await decoding;
     return reads;
   }
 
@@ -182,7 +198,10 @@ export class EventStore {
       : options.db
         ? await readLogBatch(options.db, after, limit, options.upTo)
         : await this.sharedLogRead(after, limit, options.upTo, options.startedAfter ?? performance.now());
-    return { ...batch, events: batch.events.map((e) => this.upcasting.apply(e)) };
+    const events = batch.events.map((e) => this.upcasting.apply(e));
+    const decoding = this.codec?.decode(events, options.db ?? this.pool);
+    if (decoding) await decoding;
+    return { ...batch, events };
   }
 
   private sharedLogRead(after: LogCheckpoint, limit: number, upTo: LogCheckpoint | undefined, startedAfter: number): Promise<LogBatch> {

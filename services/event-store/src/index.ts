@@ -24,6 +24,7 @@ export { LogWakeups, type AppendSignals } from './projections/log-wakeups.js';
 export { ProjectionRunner, type ProjectionRunnerOptions, type ProjectionStatus, type RunningProjection } from './projections/projection-runner.js';
 export { ProjectionRunnerGroup, type ProjectionRunnerGroupOptions } from './projections/projection-runner-group.js';
 export { ProjectionWorker, type ProjectionWorkerOptions } from './projections/worker/projection-worker-host.js';
-export { projectionSource, type ProjectionSource } from './projections/worker/projection-source.js';
+export { projectionSource, type ProjectionSource, type CodecSource } from './projections/worker/projection-source.js';
 export { rebuildProjection, type RebuildOptions, type RebuildResult } from './projections/rebuild-projection.js';
 export { reconcileProjection, type ReconciliationReport, type TableDifference } from './projections/reconcile-projection.js';
+export type { EventCodec } from './codec/event-codec.js';

@@ -1,11 +1,11 @@
 import { baseApi } from '../../shared/api/base-api';
 import { idempotencyHeader } from '../../shared/api/idempotency';
-import type { AccountAnswer, AccountsPage, AccountsQuery, RoleChange, RoleChangeAnswer, WalletAdjustment, WalletAdjustmentAnswer } from './users-types';
+import type { AccountAnswer, AccountsPage, AccountsQuery, Erasure, ErasureAnswer, RoleChange, RoleChangeAnswer, WalletAdjustment, WalletAdjustmentAnswer } from './users-types';
 
 const ACCOUNTS = { type: 'Users' as const, id: 'LIST' };
 const account = (id: string) => ({ type: 'Users' as const, id });
 
-/** The staff and customer page: accounts searched by e-mail, one account, its role and its wallet changed with a reason. */
+/** The staff and customer page: accounts searched by e-mail, one account, its role and its wallet changed and a customer erased with a reason. */
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchAccounts: build.query<AccountsPage, AccountsQuery>({
@@ -31,7 +31,14 @@ export const usersApi = baseApi.injectEndpoints({
       invalidatesTags: (answer, _error, { userId }) =>
         answer ? [ACCOUNTS, account(userId), { type: 'WalletHistory', id: userId }, { type: 'AccountStats', id: userId }] : [],
     }),
+    eraseCustomer: build.mutation<ErasureAnswer, Erasure>({
+      query: ({ userId, reason }) => ({ url: `users/${encodeURIComponent(userId)}/erase`, method: 'POST', body: { reason } }),
+      // The account's name and e-mail change in the search and on its page, and the lists that show
+      // them: the orders' buyer and the tickets' customer and text.
+      invalidatesTags: (answer, _error, { userId }) =>
+        answer ? [ACCOUNTS, account(userId), { type: 'Orders', id: 'LIST' }, { type: 'Tickets', id: 'LIST' }] : [],
+    }),
   }),
 });
 
-export const { useSearchAccountsQuery, useGetAccountQuery, useChangeRoleMutation, useAdjustWalletMutation } = usersApi;
+export const { useSearchAccountsQuery, useGetAccountQuery, useChangeRoleMutation, useAdjustWalletMutation, useEraseCustomerMutation } = usersApi;

@@ -65,4 +65,12 @@ export const USERS_TEXTS = {
   reasonTooLong: 'The reason must be at most 200 characters',
   cancel: 'Cancel',
   refusedTitle: 'Not changed',
+  eraseCustomer: 'Erase customer',
+  eraseNote: (email: string) =>
+    `${email}'s personal data is erased for good: profile, e-mail address, the text of their support tickets and their mail. Their orders, refunds and wallet movements stay for the accounts, without their name. The account can never sign in again. The erasure is recorded with your name and reason, and cannot be undone.`,
+  eraseReasonHint: 'The customer’s request, for the record (3 to 200 characters)',
+  customerErased: 'The customer was erased',
+  erased: 'Erased',
+  erasedOn: (date: string) => `Erased on ${date}`,
+  erasedNote: 'Its personal data is gone; its orders, refunds and wallet movements stay for the accounts.',
 } as const;

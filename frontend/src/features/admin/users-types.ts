@@ -14,6 +14,8 @@ export interface ListedAccount {
   twoFactorEnabled: boolean;
   /** ISO time. */
   createdAt: string;
+  /** When the account's personal data was erased (issue 36), ISO time; null for a live account. */
+  erasedAt: string | null;
 }
 
 export interface AccountsQuery {
@@ -31,10 +33,16 @@ export interface AccountsPage {
   limit: number;
 }
 
-/** GET users/{id}: the account as its owner sees it. */
+/** An account as GET users/{id} describes it: as its owner sees it, and when it was erased. */
+export interface AdminAccount extends SessionUser {
+  /** ISO time of the erasure (issue 36); null for a live account. */
+  erasedAt: string | null;
+}
+
+/** GET users/{id}. */
 export interface AccountAnswer {
   status: 'success';
-  data: { user: SessionUser };
+  data: { user: AdminAccount };
 }
 
 export interface RoleChange {
@@ -64,4 +72,19 @@ export interface WalletAdjustmentAnswer {
   status: 'success';
   data: { wallet: { balance: number } };
   position: number;
+}
+
+export interface Erasure {
+  userId: string;
+  /** Why, for the record (3 to 200 characters, like a role change's). */
+  reason: string;
+}
+
+/** POST users/{id}/erase; erasing again answers the first erasure's time. */
+export interface ErasureAnswer {
+  success: true;
+  message: string;
+  data: { user: { id: string; erasedAt: string } };
+  /** PersonalDataErased's position; null when the account was erased before. */
+  position: number | null;
 }

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import pg from 'pg';
-import { EventStore, migrate, openDatabase, type Database } from '@keyledger/event-store';
-import { allMigrations } from '../database/migrations.js';
+import { EventStore, openDatabase, type Database } from '@keyledger/event-store';
+import { prepareDatabase } from '../database/prepare-database.js';
 import { runningStoreAddress } from '../database/running-store-address.js';
 import { eventUpcasters } from '../events/event-upcasters.js';
+import { loadConfig } from '../config/load-config.js';
+import { PersonalDataCodec } from '../privacy/personal-data/personal-data-codec.js';
 
 export interface CliDatabase {
   db: Database;
@@ -26,9 +28,12 @@ export async function openCliDatabase(env: NodeJS.ProcessEnv = process.env): Pro
     ? await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 4 })
     : await openDatabase({ dataDir, ...(runningStore ? { embeddedUrl: runningStore } : {}) });
   // A running store has migrated already; on data that no store opened yet this makes the tables.
-  await migrate(db.pool, allMigrations);
+  const { keyEncryptionKey } = loadConfig(env);
+  await prepareDatabase(db.pool, keyEncryptionKey);
   const describe = env.DATABASE_URL ? 'DATABASE_URL' : runningStore ? `the running store's embedded database (${dataDir})` : `the embedded database in ${dataDir}`;
-  return { db, store: new EventStore(db.pool, { upcasters: eventUpcasters }), describe };
+  // Readers here see personal data as the API's do: opened with the store's KEY_ENCRYPTION_KEY.
+  const codec = new PersonalDataCodec(keyEncryptionKey);
+  return { db, store: new EventStore(db.pool, { upcasters: eventUpcasters, codec }), describe };
 }
 
 /** The address, if a server answers there (a store that died leaves its file behind). */

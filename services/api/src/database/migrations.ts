@@ -6,6 +6,7 @@ import { orderingMigrations } from '../ordering/ordering.migrations.js';
 import { refundsMigrations } from '../refunds/refunds.migrations.js';
 import { supportMigrations } from '../support/support.migrations.js';
 import { kafkaMigrations } from '../kafka/kafka.migrations.js';
+import { privacyMigrations } from '../privacy/privacy.migrations.js';
 
 /** Every schema change the API needs, in the order contexts were added. Contexts append theirs here. */
-export const allMigrations: Migration[] = [...eventStoreMigrations, ...idempotencyMigrations, ...identityMigrations, ...catalogueMigrations, ...orderingMigrations, ...refundsMigrations, ...supportMigrations, ...kafkaMigrations];
+export const allMigrations: Migration[] = [...eventStoreMigrations, ...idempotencyMigrations, ...identityMigrations, ...catalogueMigrations, ...orderingMigrations, ...refundsMigrations, ...supportMigrations, ...kafkaMigrations, ...privacyMigrations];

@@ -9,6 +9,18 @@ export interface CatalogueEntry {
   stream: string;
   version: number;
   meaning: string;
+  /**
+   * Top-level data fields that hold personal data: stored sealed with the data key of the person
+   * the event is about (its data.userId), opened for readers, '[erased]' once they are erased
+   * (privacy/personal-data). The event-shape test fails on one stored in clear.
+   */
+  personal?: readonly string[];
+  /**
+   * Fields that repeat the reason staff typed (metadata.reason): sealed like `personal` when they
+   * do, and metadata.reason with them (a reason may name the person); system texts such as
+   * 'Top-up' stay in clear.
+   */
+  staffReason?: readonly string[];
 }
 
 export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
@@ -27,16 +39,16 @@ export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
   { type: 'PaymentCaptured', stream: 'order-{orderId}', version: 1, meaning: 'The card authorization paying for the order is captured' },
   { type: 'KeysDelivered', stream: 'order-{orderId}', version: 1, meaning: 'The order’s keys (ids) were handed to the buyer' },
   { type: 'KeyRevealed', stream: 'order-{orderId}', version: 1, meaning: 'The buyer revealed a key’s text for the first time' },
-  { type: 'KeyRefunded', stream: 'order-{orderId}', version: 1, meaning: 'An admin refunded one key: what it cost, to the wallet or the card' },
-  { type: 'KeyReplaced', stream: 'order-{orderId}', version: 1, meaning: 'An admin replaced one key by the game’s next unsold one' },
+  { type: 'KeyRefunded', stream: 'order-{orderId}', version: 1, meaning: 'An admin refunded one key: what it cost, to the wallet or the card', staffReason: ['reason'] },
+  { type: 'KeyReplaced', stream: 'order-{orderId}', version: 1, meaning: 'An admin replaced one key by the game’s next unsold one', staffReason: ['reason'] },
   { type: 'RefundSettled', stream: 'order-{orderId}', version: 1, meaning: 'The card gateway paid a card refund back' },
-  { type: 'RefundRequested', stream: 'order-{orderId}', version: 1, meaning: 'An admin asked to refund a key above the approval threshold: it waits for a second admin, nothing is paid' },
-  { type: 'RefundApproved', stream: 'order-{orderId}', version: 1, meaning: 'A second admin approved a waiting refund; its KeyRefunded follows in the same transaction' },
-  { type: 'RefundDeclined', stream: 'order-{orderId}', version: 1, meaning: 'A second admin declined a waiting refund: nothing is paid, the key stays delivered' },
+  { type: 'RefundRequested', stream: 'order-{orderId}', version: 1, meaning: 'An admin asked to refund a key above the approval threshold: it waits for a second admin, nothing is paid', staffReason: ['reason'] },
+  { type: 'RefundApproved', stream: 'order-{orderId}', version: 2, meaning: 'A second admin approved a waiting refund; its KeyRefunded follows in the same transaction (v2: names the buyer)', staffReason: ['reason'] },
+  { type: 'RefundDeclined', stream: 'order-{orderId}', version: 2, meaning: 'A second admin declined a waiting refund: nothing is paid, the key stays delivered (v2: names the buyer)', staffReason: ['reason'] },
   { type: 'PaymentVoided', stream: 'payment-{paymentId}', version: 1, meaning: 'A card authorization that never became an order was voided' },
-  { type: 'WalletCredited', stream: 'wallet-{userId}', version: 1, meaning: 'Money added to a wallet (top-up, admin credit)' },
-  { type: 'WalletDebited', stream: 'wallet-{userId}', version: 1, meaning: 'Money taken from a wallet (an order, an admin debit)' },
-  { type: 'WalletRefunded', stream: 'wallet-{userId}', version: 1, meaning: 'A refunded key’s price credited back to the wallet' },
+  { type: 'WalletCredited', stream: 'wallet-{userId}', version: 1, meaning: 'Money added to a wallet (top-up, admin credit)', staffReason: ['reason'] },
+  { type: 'WalletDebited', stream: 'wallet-{userId}', version: 1, meaning: 'Money taken from a wallet (an order, an admin debit)', staffReason: ['reason'] },
+  { type: 'WalletRefunded', stream: 'wallet-{userId}', version: 1, meaning: 'A refunded key’s price credited back to the wallet', staffReason: ['reason'] },
   { type: 'PromoCreated', stream: 'promo-{code}', version: 1, meaning: 'A promo code and its terms' },
   { type: 'PromoRedeemed', stream: 'promo-{code}', version: 1, meaning: 'An order used the promo code' },
   { type: 'PromoDeleted', stream: 'promo-{code}', version: 1, meaning: 'The promo code was deleted' },
@@ -46,9 +58,10 @@ export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
   { type: 'PromoMaxUsesChanged', stream: 'promo-{code}', version: 1, meaning: 'An admin changed how many orders may use the promo code (null: no limit), never below the uses made' },
   { type: 'GameWishlisted', stream: 'wishlist-{userId}', version: 1, meaning: 'A game was added to the shopper’s wishlist' },
   { type: 'GameUnwishlisted', stream: 'wishlist-{userId}', version: 1, meaning: 'A game was taken off the wishlist' },
-  { type: 'TicketOpened', stream: 'ticket-{ticketId}', version: 1, meaning: 'A shopper opened a support ticket (subject, message, an order of theirs)' },
-  { type: 'TicketReplied', stream: 'ticket-{ticketId}', version: 1, meaning: 'The shopper or an admin replied on the ticket' },
+  { type: 'TicketOpened', stream: 'ticket-{ticketId}', version: 1, meaning: 'A shopper opened a support ticket (subject, message, an order of theirs)', personal: ['subject', 'message'] },
+  { type: 'TicketReplied', stream: 'ticket-{ticketId}', version: 1, meaning: 'The shopper or an admin replied on the ticket', personal: ['message'] },
   { type: 'TicketStatusChanged', stream: 'ticket-{ticketId}', version: 1, meaning: 'The ticket’s status changed (open, in-progress, closed)' },
-  { type: 'RoleChanged', stream: 'account-{userId}', version: 1, meaning: 'A staff manager gave the account another role, with a reason; its sessions ended' },
+  { type: 'RoleChanged', stream: 'account-{userId}', version: 1, meaning: 'A staff manager gave the account another role, with a reason; its sessions ended', staffReason: ['reason'] },
+  { type: 'PersonalDataErased', stream: 'account-{userId}', version: 1, meaning: 'A customer’s personal data was erased (their data key shredded, their rows anonymised): who asked, who did it, why; orders, refunds and wallet movements stay for the accounts' },
   { type: 'PersonalDataPurged', stream: 'retention-sweeps', version: 1, meaning: 'The retention sweep deleted accounts never verified and mail past their time (how many, older than when)' },
 ];

@@ -6,8 +6,13 @@ import { projectionSource, type Upcaster } from '@keyledger/event-store';
  *
  * OrderPlaced v2 (2026-11) records the order's currency. Every v1 order was charged in US dollars
  * (the store has only ever taken USD; the shopper's currency choice changes the display only).
+ *
+ * RefundApproved and RefundDeclined v2 (2026-11) name the order's buyer (userId), whose data key
+ * seals the staff's reason (privacy/personal-data); v1 events read as v2 without it.
  */
 export const eventUpcasters: Upcaster[] = [
+  { eventType: 'RefundApproved', fromVersion: 1, upcast: (data) => data },
+  { eventType: 'RefundDeclined', fromVersion: 1, upcast: (data) => data },
   {
     eventType: 'OrderPlaced',
     fromVersion: 1,

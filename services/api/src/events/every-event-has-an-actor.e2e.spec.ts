@@ -8,7 +8,8 @@ import { createTestUser, type TestUser } from '../testing/test-users.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { EVENT_CATALOGUE } from './event-catalogue.js';
 import { contractProblems, EVENT_SCHEMAS_FILE, EVENTS_DOC_FILE, extendSchemas, observedSchemas, renderEventsDoc, type EventSchemas } from './schemas/event-schemas.js';
-import { walkEveryEventType } from './testing/walk-every-event-type.js';
+import { isSealed } from '../privacy/personal-data/sealed-text.js';
+import { WALK_PERSONAL_TEXTS, walkEveryEventType } from './testing/walk-every-event-type.js';
 
 /**
  * Walks the event catalogue: every command of the store is made through the API (the admin's, a
@@ -50,9 +51,30 @@ for (const target of await apiTestTargets()) {
       assert.equal(cause.event_type, 'KeyRefunded');
       assert.equal(settled.metadata.correlationId, cause.metadata.correlationId);
       assert.ok(String(settled.metadata.correlationId).startsWith('walk-'), 'the settlement keeps the refund request’s correlation');
-      const refundReasons = events.filter((event) => event.event_type === 'KeyRefunded').map((event) => event.metadata.reason);
-      assert.deepEqual(refundReasons, ['Did not activate', 'Bought twice', 'Charged for the wrong edition']);
+      // Stored sealed (below), read in clear through the store.
+      const refunds = await store.readLogBatch({ transactionId: '0', position: 0 }, 10_000, { types: ['KeyRefunded'] });
+      assert.deepEqual(refunds.events.map((event) => event.metadata.reason), ['Did not activate', 'Bought twice', 'Charged for the wrong edition']);
       assert.ok(fromRequests.length > 40);
+    });
+
+    it('stores every personal field sealed with its person’s key: the catalogue’s personal fields, the staff’s typed reasons, and nothing typed in clear', async () => {
+      const store = api.app.get(EventStore);
+      const rows = (await store.pool.query<{ type: string; data: Record<string, unknown>; metadata: Record<string, any>; text: string }>(
+        'SELECT event_type AS type, data, metadata, data::text || metadata::text AS text FROM events',
+      )).rows;
+      const problems: string[] = [];
+      for (const row of rows) {
+        const entry = EVENT_CATALOGUE.find((e) => e.type === row.type)!;
+        for (const field of entry.personal ?? []) if (typeof row.data[field] === 'string' && !isSealed(row.data[field])) problems.push(`${row.type}.${field} in clear`);
+        const staffTyped = row.metadata.actor?.role !== 'system' && typeof row.metadata.reason === 'string';
+        if (staffTyped && typeof row.data.userId === 'string' && !isSealed(row.metadata.reason)) problems.push(`${row.type} metadata.reason in clear`);
+        for (const field of entry.staffReason ?? []) if (staffTyped && typeof row.data[field] === 'string' && !isSealed(row.data[field])) problems.push(`${row.type}.${field} in clear`);
+        for (const text of WALK_PERSONAL_TEXTS) if (row.text.includes(text)) problems.push(`${row.type} holds "${text}"`);
+      }
+      assert.deepEqual(problems, []);
+      // A ticket reads back in clear through the API's own readers.
+      const opened = await store.readLogBatch({ transactionId: '0', position: 0 }, 10_000, { types: ['TicketOpened'] });
+      assert.deepEqual(opened.events.map((event) => event.data.subject), ['Key 2 did not work']);
     });
 
     it('appends every type in the shape its version has in the published contract (docs/event-schemas.json, docs/events.md)', async () => {

@@ -1,8 +1,9 @@
-import { EventStore, LogWakeups, migrate, openDatabase, type Database } from '@keyledger/event-store';
+import { EventStore, LogWakeups, openDatabase, type Database } from '@keyledger/event-store';
 import type { Logger } from 'pino';
 import type { AppConfig, KafkaSettings } from '../config/app-config.js';
 import { SessionLocks } from '../common/locks/session-locks.js';
-import { allMigrations } from '../database/migrations.js';
+import { prepareDatabase } from '../database/prepare-database.js';
+import { PersonalDataCodec } from '../privacy/personal-data/personal-data-codec.js';
 import { eventUpcasters } from '../events/event-upcasters.js';
 import { allProjections } from '../projections/all-projections.js';
 import { ensureEventsTopic, kafkaClient } from './kafka-connection.js';
@@ -23,7 +24,7 @@ export interface RunningRole {
 async function openRoleDatabase(config: AppConfig, poolSize: number): Promise<Database> {
   if (!config.databaseUrl) throw new Error('The Kafka relay and projectors need DATABASE_URL');
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize });
-  await migrate(db.pool, allMigrations);
+  await prepareDatabase(db.pool, config.keyEncryptionKey);
   return db;
 }
 
@@ -76,6 +77,7 @@ export async function startProjector(config: AppConfig, logger: Logger): Promise
     groupId: settings.groupId,
     projections: allProjections,
     upcasters: eventUpcasters,
+    codec: new PersonalDataCodec(config.keyEncryptionKey),
     logger,
   });
   await projector.start();

@@ -5,6 +5,7 @@ import {
   ProjectionWorker,
   type Database,
   type Projection,
+  type CodecSource,
   type ProjectionSource,
   type ProjectionStatus,
   type RunningProjection,
@@ -13,6 +14,7 @@ import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.token.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { eventUpcasters, eventUpcastersSource } from '../events/event-upcasters.js';
+import { PersonalDataCodec, personalDataCodecSource } from '../privacy/personal-data/personal-data-codec.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { KafkaReadModels, type KafkaHealth } from '../kafka/kafka-read-models.js';
@@ -57,6 +59,9 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   /** With KAFKA_BROKERS: the projector processes run the projections; this process watches them. */
   private readonly kafka: KafkaReadModels | null;
   private readonly kafkaProjections = new Map<string, Projection>();
+  /** The projection worker opens personal data as this thread's store does (the key travels as bytes). */
+  private readonly codecSource: CodecSource;
+  private readonly keyEncryptionKey: Buffer;
 
   constructor(
     private readonly store: EventStore,
@@ -66,6 +71,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   ) {
     this.server = db.kind === 'postgres';
     this.kafka = config.kafka ? new KafkaReadModels(db, config.kafka, logger) : null;
+    this.keyEncryptionKey = config.keyEncryptionKey;
+    this.codecSource = personalDataCodecSource(config.keyEncryptionKey);
   }
 
   /** `source`: where a worker thread can import the projection from (see projectionSource). */
@@ -105,6 +112,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
         poolSize: RUNNER_POOL_SIZE,
         projections: [...this.sources].map(([name, source]) => ({ name, source })),
         upcasters: eventUpcastersSource,
+        codec: this.codecSource,
         runner: { coalesceMs: COALESCE_MS },
         onError: (error, projection) =>
           projection ? this.logger.error({ err: error, projection }, 'projection batch failed') : this.logger.error({ err: error }, 'projection worker'),
@@ -147,7 +155,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     // Connections are opened on demand: one per runner at most, plus the shared LISTEN.
     const pool = this.server ? this.db.extraPool(RUNNER_POOL_SIZE) : null;
     this.local = new ProjectionRunnerGroup({
-      store: pool ? new EventStore(pool, { upcasters: eventUpcasters }) : this.store,
+      store: pool ? new EventStore(pool, { upcasters: eventUpcasters, codec: new PersonalDataCodec(this.keyEncryptionKey) }) : this.store,
       localAppends: this.store,
       listenPool: pool,
       runner: { coalesceMs: COALESCE_MS, onError: (error, name) => this.logger.error({ err: error, projection: name }, 'projection batch failed') },

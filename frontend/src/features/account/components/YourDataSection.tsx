@@ -5,12 +5,14 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { ACCOUNT_DATA_TEXTS as TEXTS } from '../account-data-texts';
 import { useAccountDataDownload } from '../hooks/use-account-data-download';
+import { DeleteAccountPanel } from './DeleteAccountPanel';
 
 const EXPLANATION_ID = 'your-data-explanation';
 
 /**
- * What the store holds about the account, as a file (issue 36). While the file is fetched the
- * button is disabled and shows a spinner in place of its icon, keeping its size (no layout shift).
+ * What the store holds about the account, as a file (issue 36), and the account's deletion. While
+ * the file is fetched the button is disabled and shows a spinner in place of its icon, keeping its
+ * size (no layout shift).
  */
 export function YourDataSection({ userId }: { userId: string }) {
   const { download, downloading } = useAccountDataDownload(userId);
@@ -33,6 +35,7 @@ export function YourDataSection({ userId }: { userId: string }) {
       <Typography role="status" sx={visuallyHidden}>
         {downloading ? TEXTS.downloading : ''}
       </Typography>
+      <DeleteAccountPanel />
     </SectionCard>
   );
 }

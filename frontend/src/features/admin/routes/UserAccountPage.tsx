@@ -10,6 +10,8 @@ import { AccountActivity } from '../components/users/AccountActivity';
 import { AccountSummary, type AccountChange } from '../components/users/AccountSummary';
 import { AdjustWalletDialog } from '../components/users/AdjustWalletDialog';
 import { ChangeRoleDialog } from '../components/users/ChangeRoleDialog';
+import { EraseCustomerDialog } from '../components/users/EraseCustomerDialog';
+import { ErasedAccountAlert } from '../components/users/ErasedAccountAlert';
 import { useGetAccountQuery } from '../users-api';
 import { USERS_TEXTS as TEXTS } from '../users-texts';
 
@@ -21,8 +23,8 @@ const searchFrom = (state: unknown): string => {
 
 /**
  * /admin/users/:id: one account, on a page of its own so it can be linked, reloaded and left with
- * Back: its role, balance and two-factor sign-in (Change role, Adjust wallet), its wallet statement,
- * its orders and its tickets.
+ * Back: its role, balance and two-factor sign-in (Change role, Adjust wallet, Erase customer), its
+ * wallet statement, its orders and its tickets; an erased account says so, and since when.
  */
 export function UserAccountPage() {
   const { id = '' } = useParams();
@@ -30,6 +32,10 @@ export function UserAccountPage() {
   const { currentData, isError, refetch } = useGetAccountQuery(id, { refetchOnMountOrArgChange: true });
   const [open, setOpen] = useState<AccountChange | null>(null);
   const account = currentData?.data.user;
+  // Erased from this page: shown at once with the server's time, while the account is read again.
+  const [erasedHere, setErasedHere] = useState<{ id: string; at: string } | null>(null);
+  const erasedHereAt = erasedHere && erasedHere.id === account?.id ? erasedHere.at : null;
+  const erasedAt = account?.erasedAt ?? erasedHereAt;
   const back = (
     <Button component={RouterLink} to={`/admin/users${searchFrom(location.state)}`} startIcon={<ArrowBack />}>
       {TEXTS.back}
@@ -50,8 +56,9 @@ export function UserAccountPage() {
       <AdminPageHeader title={account?.email ?? TEXTS.title} subtitle={account?.username || '\u00a0'} actions={back} />
       {account ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <Box sx={{ maxWidth: 720 }}>
-            <AccountSummary account={account} onChange={setOpen} />
+          <Box sx={{ maxWidth: 720, display: 'grid', gap: 2 }}>
+            {erasedAt && <ErasedAccountAlert erasedAt={erasedAt} takeFocus={erasedHereAt !== null} />}
+            <AccountSummary account={account} erased={erasedAt !== null} onChange={setOpen} />
           </Box>
           <AccountActivity userId={account.id} email={account.email} />
         </Box>
@@ -61,6 +68,9 @@ export function UserAccountPage() {
         </Box>
       )}
       {account && open === 'role' && <ChangeRoleDialog account={account} onClose={() => setOpen(null)} />}
+      {account && open === 'erase' && (
+        <EraseCustomerDialog account={account} onClose={() => setOpen(null)} onErased={(at) => setErasedHere({ id: account.id, at })} />
+      )}
       {account && open === 'wallet' && <AdjustWalletDialog account={{ id: account.id, email: account.email, balance: account.wallet.balance }} onClose={() => setOpen(null)} />}
     </>
   );

@@ -20,7 +20,8 @@ const address = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.te
  * admin's catalogue, keys, promos, wallet credits; a shopper's wishlist, wallet and card orders, a
  * reveal; refunds (one by card, which the system settles afterwards), a replacement, a refused
  * card order whose charge is voided; a refund above the approval threshold requested, declined,
- * requested again and approved by a second admin; a support ticket answered and closed; an unlisting. Each
+ * requested again and approved by a second admin; a support ticket answered and closed; an unlisting; a
+ * customer erased. Each
  * request carries an X-Request-Id starting with `walk-`. Resolves once the card refund is settled.
  */
 export async function walkEveryEventType(api: TestApp, admin: TestUser, shopper: TestShopper): Promise<void> {
@@ -110,6 +111,25 @@ export async function walkEveryEventType(api: TestApp, admin: TestUser, shopper:
   );
   assert.equal((await api.app.get(RetentionSweep).sweep()).unverifiedAccounts, 1);
 
+  // Erasure: a customer erased on request (the customer's own Delete my account is the same command).
+  const leaving = await createTestUser(api.app, 'customer');
+  await asAdmin('POST', `users/${leaving.userId}/erase`, { reason: 'Asked by e-mail to be forgotten' });
+
   const store = api.app.get(EventStore);
   await eventually(async () => ((await store.pool.query("SELECT 1 FROM events WHERE event_type = 'RefundSettled'")).rowCount ? true : undefined), 'the card refund settled');
 }
+
+/** What the walk's people typed that names or describes a person: none of it may be stored in clear (privacy/personal-data). */
+export const WALK_PERSONAL_TEXTS = [
+  'Store credit for the walk',
+  'Did not activate',
+  'Region locked',
+  'Bought twice',
+  'Charged for the wrong edition',
+  'Ask the shopper first',
+  'Checked with the shopper',
+  'Key 2 did not work',
+  'Please help',
+  'Looking into it',
+  'Joins the support desk',
+];

@@ -28,6 +28,7 @@ export const UserSchema = z
     pendingEmail: z.string().nullable().meta({ description: 'A new address waiting for its confirmation link' }),
     wallet: z.object({ balance: z.number().meta({ description: 'Dollars' }) }),
     createdAt: isoTime(),
+    erasedAt: isoTime().nullable().meta({ description: 'When the account’s personal data was erased (staff pages); null for a live account' }),
   })
   .meta({ id: 'User' });
 

@@ -43,6 +43,7 @@ const AccountRow = z.object({
   walletBalance: dollars(),
   twoFactorEnabled: z.boolean(),
   createdAt: isoTime(),
+  erasedAt: isoTime().nullable().meta({ description: 'When the account’s personal data was erased; null for a live account' }),
 });
 
 export const searchUsers = defineRoute({

@@ -13,6 +13,7 @@ export interface AccountRow {
   walletBalance: number;
   twoFactorEnabled: boolean;
   createdAt: string;
+  erasedAt: string | null;
 }
 
 /** `%`, `_` and `\` in what an admin types are matched as themselves. */
@@ -28,8 +29,8 @@ export class AccountSearch {
 
   async search(email: string | null, page: number, limit: number): Promise<{ users: AccountRow[]; total: number }> {
     const pattern = email ? likePattern(email) : '%';
-    const result = await this.db.pool.query<{ id: string; email: string; username: string; role: Role; two_factor_enabled: boolean; created_at: Date; total: string }>(
-      `SELECT id, email, username, role, two_factor_enabled, created_at, count(*) OVER () AS total
+    const result = await this.db.pool.query<{ id: string; email: string; username: string; role: Role; two_factor_enabled: boolean; created_at: Date; erased_at: Date | null; total: string }>(
+      `SELECT id, email, username, role, two_factor_enabled, created_at, erased_at, count(*) OVER () AS total
          FROM users WHERE email ILIKE $1 ORDER BY lower(email), id LIMIT $2 OFFSET $3`,
       [pattern, limit, (page - 1) * limit],
     );
@@ -43,6 +44,7 @@ export class AccountSearch {
       walletBalance: centsToDollars(balances[i]!),
       twoFactorEnabled: row.two_factor_enabled,
       createdAt: row.created_at.toISOString(),
+      erasedAt: row.erased_at?.toISOString() ?? null,
     }));
     const total = result.rows[0] ? Number(result.rows[0].total) : page === 1 ? 0 : await this.count(pattern);
     return { users, total };

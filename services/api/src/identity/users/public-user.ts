@@ -28,6 +28,8 @@ export function toPublicUser(user: UserRecord, walletBalanceCents: number, staff
     pendingEmail: user.pendingEmail,
     wallet: { balance: centsToDollars(walletBalanceCents) },
     createdAt: user.createdAt.toISOString(),
+    /** When the account was erased (only staff see erased accounts: they can no longer sign in). */
+    erasedAt: user.erasedAt?.toISOString() ?? null,
   };
 }
 

@@ -22,4 +22,6 @@ export interface UserRecord {
   photoUrl: string | null;
   pendingEmail: string | null;
   createdAt: Date;
+  /** When the account's personal data was erased (privacy/erasure); null for a live account. */
+  erasedAt: Date | null;
 }

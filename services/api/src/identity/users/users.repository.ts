@@ -6,7 +6,13 @@ import type { Role, UserRecord } from './user-record.js';
 
 const COLUMNS = `id, username, email, password_hash AS "passwordHash", role, email_verified_at AS "emailVerifiedAt",
   two_factor_enabled AS "twoFactorEnabled", token_version AS "tokenVersion", first_name AS "firstName",
-  last_name AS "lastName", bio, photo_url AS "photoUrl", pending_email AS "pendingEmail", created_at AS "createdAt"`;
+  last_name AS "lastName", bio, photo_url AS "photoUrl", pending_email AS "pendingEmail", created_at AS "createdAt",
+  erased_at AS "erasedAt"`;
+
+/** What an erased account shows instead of its name. */
+export const ERASED_USERNAME = 'Erased customer';
+/** An erased account's e-mail: unique, never deliverable (RFC 2606 .invalid). */
+export const erasedEmail = (id: string) => `erased-${id}@erased.invalid`;
 
 /** A user as the session guard needs them: with the sessions signed out one by one and not yet expired. */
 export interface SessionUser extends UserRecord {
@@ -149,6 +155,24 @@ export class UsersRepository {
   async setRoleEndingSessions(id: string, role: Role, db: Queryable): Promise<void> {
     await db.query('UPDATE users SET role = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1', [id, role]);
     this.sessionUsers.drop(id);
+  }
+
+  /**
+   * Erasure (privacy/erasure): the row keeps its id, so orders and wallet movements still name an
+   * account, and loses everything that says who it was. The e-mail becomes a unique address that
+   * can never receive mail (.invalid), freeing the real one for a new registration; the password
+   * hash one that no password matches; the token version moves on, so every session ends.
+   */
+  async anonymise(id: string, db: Queryable): Promise<Date> {
+    const result = await db.query<{ erased_at: Date }>(
+      `UPDATE users SET username = $2, email = $3, password_hash = '!erased', first_name = NULL, last_name = NULL, bio = NULL,
+         photo_url = NULL, pending_email = NULL, two_factor_enabled = false, token_version = token_version + 1,
+         erased_at = now(), updated_at = now()
+       WHERE id = $1 RETURNING erased_at`,
+      [id, ERASED_USERNAME, erasedEmail(id)],
+    );
+    this.sessionUsers.drop(id);
+    return result.rows[0]!.erased_at;
   }
 
   async countAdmins(db: Queryable = this.db.pool): Promise<number> {

@@ -7,6 +7,7 @@ import {
   withTransaction,
   type LogCheckpoint,
   type Projection,
+  type EventCodec,
   type RecordedEvent,
   type Upcaster,
 } from '@keyledger/event-store';
@@ -31,6 +32,8 @@ export interface KafkaProjectorOptions {
   /** The same definitions the API runs from the log (allProjections). */
   projections: readonly Projection[];
   upcasters: readonly Upcaster[];
+  /** Opens the topic's sealed personal data for the projections, as the log's readers do (privacy/personal-data). */
+  codec?: EventCodec;
   logger: Logger;
 }
 
@@ -200,6 +203,9 @@ export class KafkaProjector {
     const last = messages[messages.length - 1]!;
     const nextOffset = BigInt(last.offset) + 1n;
     if (nextOffset <= progress.nextOffset) return { partition, applied: 0, dropped: 0 };
+    // The topic carries what the log stores: personal data sealed, opened here in the batch's transaction.
+    const decoding = this.options.codec?.decode(fresh, tx);
+    if (decoding) await decoding;
     const context = projectionContext(tx, 'live');
     for (const projection of projections) {
       const relevant = fresh.filter((event) => acceptsEvent(projection, event));

@@ -27,13 +27,14 @@ export class KafkaTestStack {
     private readonly scratch: string,
   ) {}
 
-  static async start(partitions = 4): Promise<KafkaTestStack> {
+  /** `env`: more of the API's settings (an SMTP server, say). */
+  static async start(partitions = 4, env: Record<string, string> = {}): Promise<KafkaTestStack> {
     const scratch = mkdtempSync(path.join(tmpdir(), 'kl-kafka-'));
     const broker = await KafkaBroker.launch(path.join(scratch, 'broker'));
     const suffix = randomUUID().slice(0, 8);
     const secrets = sharedSecrets();
     const kafkaEnv = { KAFKA_BROKERS: broker.brokers, KAFKA_TOPIC: `kl-test-${suffix}`, KAFKA_GROUP_ID: `kl-test-${suffix}`, KAFKA_PARTITIONS: String(partitions) };
-    const api = await startTestApp('postgres', { ...kafkaEnv, ...secrets });
+    const api = await startTestApp('postgres', { ...kafkaEnv, ...secrets, ...env });
     const roleEnv = { ...kafkaEnv, ...secrets, DATABASE_URL: api.databaseUrl!, DATA_DIR: path.join(scratch, 'data') };
     return new KafkaTestStack(broker, api, roleEnv, scratch);
   }

@@ -113,15 +113,21 @@ export interface RefundRequested {
     requestedBy: string;
   };
 }
+/**
+ * RefundApproved and RefundDeclined v2 (issue 36) name the order's buyer (userId), whose data key
+ * seals the staff's reason; v1 events (no userId) read as v2 without it.
+ */
+export const REFUND_DECISION_VERSION = 2;
+
 /** A second admin approved a waiting refund; its KeyRefunded follows in the same append. */
 export interface RefundApproved {
   type: 'RefundApproved';
-  data: { requestId: string; orderId: string; keyId: string; reason: string };
+  data: { requestId: string; orderId: string; userId?: string; keyId: string; reason: string };
 }
 /** A second admin declined a waiting refund: nothing is paid, the key stays delivered. */
 export interface RefundDeclined {
   type: 'RefundDeclined';
-  data: { requestId: string; orderId: string; keyId: string; reason: string };
+  data: { requestId: string; orderId: string; userId?: string; keyId: string; reason: string };
 }
 export type OrderEvent =
   | OrderPlaced

@@ -4,7 +4,7 @@ import { toListingHttpError } from '../../catalogue/commands/listing-errors.js';
 import { listingStreamId } from '../../catalogue/domain/listing.events.js';
 import { KeyVault } from '../../catalogue/key-vault/key-vault.js';
 import { deterministicUuid } from '../../common/ids/deterministic-uuid.js';
-import type { KeyRefunded } from '../../ordering/domain/order.events.js';
+import { REFUND_DECISION_VERSION, type KeyRefunded } from '../../ordering/domain/order.events.js';
 import { walletStreamId } from '../../wallet/domain/wallet.events.js';
 import { foldOrder } from '../domain/order-refunds.js';
 import { decideApproval } from '../domain/refund-approval.js';
@@ -50,7 +50,7 @@ export class ApproveRefundHandler implements ICommandHandler<ApproveRefundComman
         const paid = await payRefund(this.store, this.vault, tx, refunded, walletStream, eventId);
         // The approval carries the approver's reason; the refund itself, the reason it was asked for (as a direct refund does).
         const decision = await this.store.append(
-          { streamId: read.streamId, expectedVersion: read.version, events: [withEventId(approved, ownId)] },
+          { streamId: read.streamId, expectedVersion: read.version, events: [{ ...withEventId(approved, ownId), schemaVersion: REFUND_DECISION_VERSION }] },
           { tx, metadata: { actor: command.actor, reason: command.reason } },
         );
         const append = await this.store.append(

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '@keyledger/event-store';
 import { deterministicUuid } from '../../common/ids/deterministic-uuid.js';
-import type { RefundDeclined } from '../../ordering/domain/order.events.js';
+import { REFUND_DECISION_VERSION, type RefundDeclined } from '../../ordering/domain/order.events.js';
 import { decideDecline } from '../domain/refund-approval.js';
 import { readOrder } from './order-read.js';
 import { DeclineRefundCommand, type RefundDeclineResult } from './refund-commands.js';
@@ -29,7 +29,7 @@ export class DeclineRefundHandler implements ICommandHandler<DeclineRefundComman
         if (before) return { declined: before as RefundDeclined, append: null };
         const declined = decideDecline(read.order, { requestId, declinerId: command.actor.id, reason: command.reason });
         const append = await this.store.append(
-          { streamId: read.streamId, expectedVersion: read.version, events: [withEventId(declined, ownId)] },
+          { streamId: read.streamId, expectedVersion: read.version, events: [{ ...withEventId(declined, ownId), schemaVersion: REFUND_DECISION_VERSION }] },
           { tx, metadata: { actor: command.actor, reason: command.reason } },
         );
         return { declined, append };

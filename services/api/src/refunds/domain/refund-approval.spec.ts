@@ -28,7 +28,7 @@ const requested: OrderEvent = {
   type: 'RefundRequested',
   data: { requestId: 'q1', orderId: 'o1', userId: 'u1', gameId: 1, title: 'One', keyId: 'a', amountCents: 15000, method: 'wallet', reason: 'Did not work', requestedBy: 'admin-a' },
 };
-const declined: OrderEvent = { type: 'RefundDeclined', data: { requestId: 'q1', orderId: 'o1', keyId: 'a', reason: 'Key works' } };
+const declined: OrderEvent = { type: 'RefundDeclined', data: { requestId: 'q1', orderId: 'o1', userId: 'u1', keyId: 'a', reason: 'Key works' } };
 const refused = (kind: string, message: string) => (error: unknown) => error instanceof RefundRuleError && error.kind === kind && error.message === message;
 
 describe('refund approval (given events, when a command, then events or a refusal)', () => {
@@ -50,7 +50,7 @@ describe('refund approval (given events, when a command, then events or a refusa
 
   it('given a waiting request, another admin approves: RefundApproved, then KeyRefunded with the request as refund', () => {
     assert.deepEqual(decideApproval(foldOrder([...placed, requested]), { requestId: 'q1', approverId: 'admin-b', reason: 'Checked' }), [
-      { type: 'RefundApproved', data: { requestId: 'q1', orderId: 'o1', keyId: 'a', reason: 'Checked' } },
+      { type: 'RefundApproved', data: { requestId: 'q1', orderId: 'o1', userId: 'u1', keyId: 'a', reason: 'Checked' } },
       { type: 'KeyRefunded', data: { orderId: 'o1', userId: 'u1', gameId: 1, title: 'One', keyId: 'a', refundId: 'q1', amountCents: 15000, method: 'wallet', paymentId: null, reason: 'Did not work' } },
     ]);
   });

@@ -49,7 +49,7 @@ export function decideApproval(order: RefundableOrder, command: { requestId: str
     if (order.userId === command.approverId) throw new RefundRuleError('You cannot approve a refund of your own order', 'forbidden');
   });
   return [
-    { type: 'RefundApproved', data: { requestId: request.requestId, orderId: order.orderId, keyId: request.keyId, reason: command.reason } },
+    { type: 'RefundApproved', data: { requestId: request.requestId, orderId: order.orderId, userId: order.userId, keyId: request.keyId, reason: command.reason } },
     {
       type: 'KeyRefunded',
       data: {
@@ -73,5 +73,5 @@ export function decideDecline(order: RefundableOrder, command: { requestId: stri
   const request = waitingRequest(order, command.requestId, (asked) => {
     if (asked.requestedBy === command.declinerId) throw new RefundRuleError('You cannot decline a refund you requested', 'forbidden');
   });
-  return { type: 'RefundDeclined', data: { requestId: request.requestId, orderId: order.orderId, keyId: request.keyId, reason: command.reason } };
+  return { type: 'RefundDeclined', data: { requestId: request.requestId, orderId: order.orderId, userId: order.userId, keyId: request.keyId, reason: command.reason } };
 }

@@ -1,5 +1,7 @@
 import { projectionSource, type Projection, type RecordedEvent } from '@keyledger/event-store';
 import type { RefundApproved, RefundDeclined, RefundRequested } from '../../ordering/domain/order.events.js';
+import { isPersonalDataErased, PERSONAL_DATA_ERASED } from '../../privacy/personal-data/personal-data-erased.js';
+import { ERASED_TEXT } from '../../privacy/personal-data/sealed-text.js';
 
 export const REFUND_REQUESTS_PROJECTION = 'refund-requests';
 
@@ -8,12 +10,13 @@ export const REFUND_REQUESTS_PROJECTION = 'refund-requests';
  * RefundDeclined. Set-based (two statements a batch whatever its size): a request always comes
  * before its decision and its id is never reused, so inserting a batch's requests and then
  * deleting its decided ones is right in any batch. The requester's e-mail and the order number
- * are looked up when read.
+ * are looked up when read. A customer's erasure turns the reasons of their waiting requests to
+ * '[erased]' (last in the batch: after the requests it may follow).
  */
 export const refundRequestsProjection: Projection = {
   name: REFUND_REQUESTS_PROJECTION,
   tables: ['refund_requests'],
-  eventTypes: ['RefundRequested', 'RefundApproved', 'RefundDeclined'],
+  eventTypes: ['RefundRequested', 'RefundApproved', 'RefundDeclined', PERSONAL_DATA_ERASED],
 
   async createTables({ tx, table }) {
     await tx.query(`CREATE TABLE IF NOT EXISTS ${table('refund_requests')} (
@@ -34,8 +37,11 @@ export const refundRequestsProjection: Projection = {
   async apply({ tx, table }, events) {
     const requested: unknown[] = [];
     const decided: string[] = [];
+    const erasedOrders: string[] = [];
     for (const recorded of events as readonly RecordedEvent[]) {
-      if (recorded.type === 'RefundRequested') {
+      if (isPersonalDataErased(recorded)) {
+        erasedOrders.push(...recorded.data.orderIds);
+      } else if (recorded.type === 'RefundRequested') {
         const d = (recorded as unknown as RefundRequested).data;
         requested.push({
           request_id: d.requestId, order_id: d.orderId, game_id: d.gameId, title: d.title, key_id: d.keyId, amount_cents: d.amountCents, method: d.method,
@@ -54,6 +60,7 @@ export const refundRequestsProjection: Projection = {
       );
     }
     if (decided.length > 0) await tx.query(`DELETE FROM ${requests} WHERE request_id = ANY($1::uuid[])`, [decided]);
+    if (erasedOrders.length > 0) await tx.query(`UPDATE ${requests} SET reason = $2 WHERE order_id = ANY($1::uuid[])`, [erasedOrders, ERASED_TEXT]);
   },
 };
 

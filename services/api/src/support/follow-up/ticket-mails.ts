@@ -18,7 +18,13 @@ import { ticketMail, type TicketNews } from './ticket-mail.js';
 export class TicketMails {
   private readonly outbox: MailOutbox<TicketNews>;
 
-  constructor(store: EventStore, mailer: Mailer, users: UsersRepository, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
+  constructor(
+    private readonly store: EventStore,
+    mailer: Mailer,
+    users: UsersRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(LOGGER) logger: Logger,
+  ) {
     this.outbox = new MailOutbox<TicketNews>(store, mailer, users, logger, {
       table: 'ticket_mails',
       what: 'ticket mail',
@@ -51,12 +57,17 @@ export class TicketMails {
     return this.outbox.sendDue();
   }
 
-  /** Each ticket's subject, from its first event. */
+  /** Each ticket's subject, from its TicketOpened read through the store (which opens the sealed subject). */
   private async subjects(tx: Queryable, ticketIds: readonly string[]): Promise<Map<string, string>> {
-    const result = await tx.query<{ stream_id: string; subject: string }>(
-      "SELECT stream_id, data->>'subject' AS subject FROM events WHERE stream_id = ANY ($1::text[]) AND stream_version = 1",
-      [ticketIds.map(ticketStreamId)],
+    const reads = await this.store.readStreams(
+      ticketIds.map((id) => ({ streamId: ticketStreamId(id), excludeTypes: ['TicketReplied', 'TicketStatusChanged'] })),
+      { tx },
     );
-    return new Map(result.rows.map((row) => [row.stream_id.slice('ticket-'.length), row.subject]));
+    const subjects = new Map<string, string>();
+    for (const [streamId, read] of reads) {
+      const opened = read.events.find((event) => event.type === 'TicketOpened');
+      if (opened) subjects.set(streamId.slice('ticket-'.length), (opened.data as { subject: string }).subject);
+    }
+    return subjects;
   }
 }

@@ -1,5 +1,7 @@
 import { projectionSource, type Projection, type RecordedEvent } from '@keyledger/event-store';
 import { tableExists } from '../../projections/table-exists.js';
+import { ERASED_TEXT } from '../../privacy/personal-data/sealed-text.js';
+import { isPersonalDataErased, PERSONAL_DATA_ERASED } from '../../privacy/personal-data/personal-data-erased.js';
 import { TICKET_EVENT_TYPES, type TicketEvent } from '../domain/ticket.js';
 
 export const TICKETS_PROJECTION = 'tickets';
@@ -7,12 +9,14 @@ export const TICKETS_PROJECTION = 'tickets';
 /**
  * The support desk's read model: one row per ticket (status, with a rank for the desk's order:
  * open, in progress, closed; last update) and its replies in order. Both the shopper's list and
- * the admin's come from it; the customers' names and e-mails are joined at read time.
+ * the admin's come from it; the customers' names and e-mails are joined at read time. When a
+ * customer is erased their tickets' texts, replies included, read '[erased]' as a replay of the
+ * log (their key shredded) would make them.
  */
 export const ticketsProjection: Projection = {
   name: TICKETS_PROJECTION,
   tables: ['support_tickets', 'support_ticket_replies'],
-  eventTypes: [...TICKET_EVENT_TYPES],
+  eventTypes: [...TICKET_EVENT_TYPES, PERSONAL_DATA_ERASED],
 
   async createTables({ tx, table }) {
     const tickets = table('support_tickets');
@@ -49,6 +53,15 @@ export const ticketsProjection: Projection = {
   async apply({ tx, table }, events) {
     const tickets = table('support_tickets');
     for (const recorded of events as readonly RecordedEvent[]) {
+      if (isPersonalDataErased(recorded)) {
+        const { userId } = recorded.data;
+        await tx.query(`UPDATE ${tickets} SET subject = $2, message = $2 WHERE user_id = $1`, [userId, ERASED_TEXT]);
+        await tx.query(
+          `UPDATE ${table('support_ticket_replies')} SET message = $2 WHERE ticket_id IN (SELECT ticket_id FROM ${tickets} WHERE user_id = $1)`,
+          [userId, ERASED_TEXT],
+        );
+        continue;
+      }
       const event = { type: recorded.type, data: recorded.data } as TicketEvent;
       const at = recorded.metadata.recordedAt;
       if (event.type === 'TicketOpened') {

@@ -1,3 +1,4 @@
+import type { EventCodec } from '../../codec/event-codec.js';
 import type { Upcaster } from '../../read/upcasting.js';
 import type { Projection } from '../projection.js';
 
@@ -32,4 +33,16 @@ export async function loadUpcasters(source: ProjectionSource): Promise<Upcaster[
   const exported = module[source.exportName];
   if (!Array.isArray(exported)) throw new Error(`${source.module} has no upcaster list exported as ${source.exportName}`);
   return exported as Upcaster[];
+}
+
+/** A codec another thread can make: the module exporting a factory of one argument, and that argument (structured-clonable). */
+export interface CodecSource extends ProjectionSource {
+  argument: unknown;
+}
+
+export async function loadCodec(source: CodecSource): Promise<EventCodec> {
+  const module = (await import(source.module)) as Record<string, unknown>;
+  const exported = module[source.exportName];
+  if (typeof exported !== 'function') throw new Error(`${source.module} has no codec factory exported as ${source.exportName}`);
+  return (exported as (argument: unknown) => EventCodec)(source.argument);
 }

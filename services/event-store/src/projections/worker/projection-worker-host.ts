@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { EventStore } from '../../event-store.js';
 import { CheckpointWaiters } from '../checkpoint-waiters.js';
 import type { ProjectionStatus, RunningProjection } from '../projection-runner.js';
-import type { ProjectionSource } from './projection-source.js';
+import type { CodecSource, ProjectionSource } from './projection-source.js';
 import type { BatchTransactionStats, FromProjectionWorker, ProjectionWorkerData, ToProjectionWorker } from './worker-messages.js';
 
 export interface ProjectionWorkerOptions {
@@ -12,6 +12,8 @@ export interface ProjectionWorkerOptions {
   projections: Array<{ name: string; source: ProjectionSource }>;
   /** Where the host store's upcasters are exported (see projectionSource): the worker's store reads with them too. */
   upcasters?: ProjectionSource;
+  /** Where the host store's codec is made (see CodecSource): the worker's store opens events with it too. */
+  codec?: CodecSource;
   runner?: ProjectionWorkerData['runner'];
   /** A projection's failed batch (projection named), or the worker's own trouble (null). */
   onError?: (error: Error, projection: string | null) => void;
@@ -154,6 +156,7 @@ export class ProjectionWorker {
       poolSize: this.options.poolSize,
       projections: this.options.projections,
       ...(this.options.upcasters ? { upcasters: this.options.upcasters } : {}),
+      ...(this.options.codec ? { codec: this.options.codec } : {}),
       runner: this.options.runner ?? {},
       notifierId: this.store.notifierId,
     };

@@ -9,7 +9,7 @@ import { openServerPool } from '../../db/open-database.js';
 import { EventStore } from '../../event-store.js';
 import type { LocalAppendSignals } from '../log-wakeups.js';
 import { ProjectionRunnerGroup } from '../projection-runner-group.js';
-import { loadProjection, loadUpcasters } from './projection-source.js';
+import { loadCodec, loadProjection, loadUpcasters } from './projection-source.js';
 import type { FromProjectionWorker, ProjectionWorkerData, ToProjectionWorker } from './worker-messages.js';
 
 if (!parentPort) throw new Error('projection-worker.js runs as a worker thread (see ProjectionWorker)');
@@ -34,8 +34,9 @@ const pool = openServerPool(data.connectionString, data.poolSize);
 const hostAppends = new HostAppends();
 // Top-level await: the worker's store must read events as the host's does before any runner starts.
 const upcasters = data.upcasters ? await loadUpcasters(data.upcasters) : [];
+const codec = data.codec ? await loadCodec(data.codec) : undefined;
 const group: ProjectionRunnerGroup = new ProjectionRunnerGroup({
-  store: new EventStore(pool, { upcasters }),
+  store: new EventStore(pool, { upcasters, ...(codec ? { codec } : {}) }),
   localAppends: hostAppends,
   listenPool: pool,
   runner: {

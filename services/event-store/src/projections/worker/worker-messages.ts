@@ -1,5 +1,5 @@
 import type { ProjectionStatus } from '../projection-runner.js';
-import type { ProjectionSource } from './projection-source.js';
+import type { CodecSource, ProjectionSource } from './projection-source.js';
 
 /** What the projection worker is started with (workerData). */
 export interface ProjectionWorkerData {
@@ -10,6 +10,8 @@ export interface ProjectionWorkerData {
   projections: Array<{ name: string; source: ProjectionSource }>;
   /** Where the host's upcasters are exported (an array), so the worker reads events as the host does. */
   upcasters?: ProjectionSource;
+  /** Where the host store's codec factory is exported and its argument (structured-clonable), so the worker opens events as the host does. */
+  codec?: CodecSource;
   runner: { batchSize?: number; pollIntervalMs?: number; coalesceMs?: number };
   /** The host store's NOTIFY payload: its appends are announced to the worker directly. */
   notifierId: string;

@@ -13,6 +13,8 @@ interface ChangeDialogProps {
   /** What the code is now, and what the change can do. */
   note: string;
   busy: boolean;
+  /** The change cannot be undone (a customer's erasure): its button in the error colour. */
+  destructive?: boolean;
   onSubmit(event: FormEvent): void;
   onClose(): void;
   /** The change's fields. */
@@ -21,9 +23,9 @@ interface ChangeDialogProps {
 
 /**
  * The frame of an admin's change asked in a dialog (a promo code's Extend Expiry and Add Uses, an
- * account's role and wallet): a note, the fields, Cancel and the change; the first field takes the focus.
+ * account's role and wallet, a customer's erasure): a note, the fields, Cancel and the change; the first field takes the focus.
  */
-export function ChangeDialog({ title, note, busy, onSubmit, onClose, children }: ChangeDialogProps) {
+export function ChangeDialog({ title, note, busy, destructive = false, onSubmit, onClose, children }: ChangeDialogProps) {
   const titleId = useId();
   const noteId = useId();
   return (
@@ -38,7 +40,7 @@ export function ChangeDialog({ title, note, busy, onSubmit, onClose, children }:
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
             {title}
           </Button>
         </DialogActions>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -11,6 +12,7 @@ import { EmailText } from '../../../../shared/ui/EmailText';
 import { USERS_TEXTS as TEXTS } from '../../users-texts';
 import type { ListedAccount } from '../../users-types';
 import { TableHeadings } from '../common/TableHeadings';
+import { ErasedChip } from './ErasedChip';
 import { RoleChip } from './RoleChip';
 
 const ALIGN_RIGHT = ['Wallet balance'];
@@ -36,7 +38,7 @@ interface AccountResultsTableProps {
   searchQuery: string;
 }
 
-/** The accounts found: e-mail (opens the account), username, role, wallet balance, two-factor sign-in. */
+/** The accounts found: e-mail (opens the account), username, role (and Erased, issue 36), wallet balance, two-factor sign-in. */
 export function AccountResultsTable({ accounts, skeletonRows, searchQuery }: AccountResultsTableProps) {
   return (
     <TableContainer tabIndex={0} role="region" aria-label={TEXTS.resultsLabel} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 2 }}>
@@ -54,7 +56,10 @@ export function AccountResultsTable({ accounts, skeletonRows, searchQuery }: Acc
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{account.username}</TableCell>
                   <TableCell>
-                    <RoleChip role={account.role} />
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                      <RoleChip role={account.role} />
+                      {account.erasedAt && <ErasedChip />}
+                    </Box>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="account-balance">
                     {formatUsd(account.walletBalance)}

@@ -10,17 +10,27 @@ import { SummaryRow } from '../../../../shared/ui/SummaryRow';
 import { USERS_TEXTS as TEXTS } from '../../users-texts';
 import { RoleChip } from './RoleChip';
 
-export type AccountChange = 'role' | 'wallet';
+export type AccountChange = 'role' | 'wallet' | 'erase';
+
+interface AccountSummaryProps {
+  account: SessionUser;
+  /** Its personal data was erased (issue 36): there is nothing left to erase. */
+  erased: boolean;
+  onChange(change: AccountChange): void;
+}
 
 /**
- * The account's role, balance, two-factor sign-in and age, with Change role and Adjust wallet for
- * the staff allowed them; never on one's own account (separation of duties: the server refuses it too).
+ * The account's role, balance, two-factor sign-in and age, with Change role, Adjust wallet and (a
+ * customer not yet erased) Erase customer for the staff allowed them; never on one's own account
+ * (separation of duties: the server refuses it too). A staff account is made a customer before its erasure.
  */
-export function AccountSummary({ account, onChange }: { account: SessionUser; onChange(change: AccountChange): void }) {
+export function AccountSummary({ account, erased, onChange }: AccountSummaryProps) {
   const own = useSessionUser()?.id === account.id;
-  const mayChangeRole = useCan('staff-management') && !own;
+  const managesStaff = useCan('staff-management');
+  const mayChangeRole = managesStaff && !own;
   const mayAdjustWallet = useCan('wallet-adjustments') && !own;
-  const actions = (mayChangeRole || mayAdjustWallet) && (
+  const mayErase = managesStaff && !own && account.role === 'customer' && !erased;
+  const actions = (mayChangeRole || mayAdjustWallet || mayErase) && (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {mayChangeRole && (
         <Button variant="outlined" onClick={() => onChange('role')}>
@@ -30,6 +40,11 @@ export function AccountSummary({ account, onChange }: { account: SessionUser; on
       {mayAdjustWallet && (
         <Button variant="outlined" onClick={() => onChange('wallet')}>
           {TEXTS.adjustWallet}
+        </Button>
+      )}
+      {mayErase && (
+        <Button variant="outlined" color="error" onClick={() => onChange('erase')}>
+          {TEXTS.eraseCustomer}
         </Button>
       )}
     </Box>
