@@ -122,6 +122,10 @@ export function renderEventsDoc(catalogue: readonly CatalogueEntry[], schemas: E
     '  type’s shape is a new version, and the project’s upcasters read older versions as the newest;',
     '  a version’s shape never changes once published (the events test fails if it does).',
     '- Money is integer cents; key texts never appear, only key ids.',
+    '- **Personal data is sealed** (docs/personal-data.md): the fields marked *personal* below, and a',
+    '  `reason` staff typed (with `metadata.reason`), are `pd1.<person id>.<ciphertext>`, encrypted with',
+    '  that person’s own data key, which never leaves the database. A consumer keeps them as they are',
+    '  (or asks the API); on `PersonalDataErased` it deletes whatever it derived from that person.',
     '- The shapes are recorded from the events the store appends (the events test makes every type',
     '  through the API) and widened by hand where the types allow more (`string | null`).',
     '',
@@ -132,6 +136,8 @@ export function renderEventsDoc(catalogue: readonly CatalogueEntry[], schemas: E
     for (const entry of catalogue.filter((e) => e.stream === stream)) {
       const versions = Object.keys(schemas[entry.type] ?? {}).map(Number).sort((a, b) => b - a);
       lines.push(`### ${entry.type} (v${entry.version})`, '', entry.meaning + '.', '');
+      const sealed = [...(entry.personal ?? []).map((f) => `\`${f}\``), ...(entry.staffReason ?? []).map((f) => `\`${f}\` when staff typed it`)];
+      if (sealed.length > 0) lines.push(`Personal (sealed): ${sealed.join(', ')}.`, '');
       for (const version of versions) {
         if (version !== entry.version) lines.push(`Version ${version} (still in older logs; read as v${entry.version} through the upcasters):`, '');
         lines.push('```ts', `data: ${renderShape(schemas[entry.type]![String(version)]!)}`, '```', '');

@@ -31,6 +31,8 @@ export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand, Cha
       if (!actor || !hasPermission(actor.role, 'staff-management')) throw new ForbiddenError('You do not have access to this resource');
       const user = await this.users.findById(command.userId, tx);
       if (!user) throw new NotFoundError('User not found');
+      // An erased account is nobody any more: it can never sign in, so it is never given a staff role.
+      if (user.erasedAt) throw new ConflictError('An erased account cannot be given a role');
       const changed = { id: user.id, email: user.email, role: command.role };
       if (user.role === command.role) return { user: changed, append: null };
       if (user.role === 'admin' && (await this.users.countAdmins(tx)) <= 1) throw new ConflictError('The last admin cannot be demoted');

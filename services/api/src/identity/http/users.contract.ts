@@ -91,5 +91,5 @@ export const changeRole = defineRoute({
       position: z.int().nullable().meta({ description: 'The RoleChanged event’s position; null when the role was already that one' }),
     }),
   },
-  errors: { 403: 'Your own role', 404: 'User not found', 409: 'The last admin cannot be demoted' },
+  errors: { 403: 'Your own role', 404: 'User not found', 409: 'The last admin cannot be demoted; an erased account cannot be given a role' },
 });

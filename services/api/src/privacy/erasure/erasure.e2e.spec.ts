@@ -113,6 +113,8 @@ for (const target of await apiTestTargets()) {
       assert.equal(again.status, 200);
       assert.equal(again.body.position, null);
       assert.equal((await api.app.get(EventStore).readStream(`account-${erased.userId}`)).events.length, first);
+      const promote = await api.call('PATCH', `users/${erased.userId}/role`, { token: admin.token, body: { role: 'support', reason: 'Joins the desk' } });
+      assert.deepEqual([promote.status, promote.body.detail], [409, 'An erased account cannot be given a role']);
       const support = await createTestUser(api.app, 'support');
       const staff = await erase(support.userId);
       assert.deepEqual([staff.status, staff.body.detail], [409, 'Staff accounts are given the customer role before erasure']);

@@ -27,7 +27,7 @@ interface AccountSummaryProps {
 export function AccountSummary({ account, erased, onChange }: AccountSummaryProps) {
   const own = useSessionUser()?.id === account.id;
   const managesStaff = useCan('staff-management');
-  const mayChangeRole = managesStaff && !own;
+  const mayChangeRole = managesStaff && !own && !erased;
   const mayAdjustWallet = useCan('wallet-adjustments') && !own;
   const mayErase = managesStaff && !own && account.role === 'customer' && !erased;
   const actions = (mayChangeRole || mayAdjustWallet || mayErase) && (
