@@ -6,8 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { BackupRefusal } from './backup/backup-refusal.js';
+import { BackupCommandLine } from './backup/backup-command-line.js';
 import { backUpEmbeddedStore } from './backup/embedded-store-backup.js';
 import { dumpServerStore } from './backup/server-store-dump.js';
 
@@ -27,21 +26,12 @@ backup stay made, and the secrets (KEY_ENCRYPTION_KEY, JWT_SECRET, or their file
 without which the restored game keys cannot be read. Keep both apart from the backups.
 Exit codes: 0 done, 2 bad usage or refused (the file exists, a running store), 3 failed.`;
 
+const commandLine = new BackupCommandLine('backup', USAGE);
+
 async function main(): Promise<number> {
-  let positionals: string[];
-  try {
-    const parsed = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } }, strict: true });
-    if (parsed.values.help) {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    }
-    positionals = parsed.positionals;
-  } catch (error) {
-    return usage((error as Error).message);
-  }
-  if (positionals.length !== 1) return usage(positionals.length === 0 ? 'Name the backup file' : `Unexpected argument: ${positionals[1]}`);
-  const file = path.resolve(positionals[0]!);
-  if (await stat(file).then(() => true, () => false)) return usage(`${file} exists already: name a new file`);
+  const file = commandLine.file();
+  if (typeof file === 'number') return file;
+  if (await stat(file).then(() => true, () => false)) return commandLine.usage(`${file} exists already: name a new file`);
 
   // Written under a name of its own, then renamed: a backup that failed halfway never has the file's name.
   const partial = `${file}.${randomUUID()}.partial`;
@@ -62,18 +52,8 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     await rm(partial, { force: true });
-    if (error instanceof BackupRefusal) {
-      process.stderr.write(`${error.message}\n`);
-      return 2;
-    }
-    process.stderr.write(`backup failed: ${(error as Error).stack ?? String(error)}\n`);
-    return 3;
+    return commandLine.failed(error);
   }
-}
-
-function usage(problem: string): number {
-  process.stderr.write(`${problem}\n\n${USAGE}\n`);
-  return 2;
 }
 
 const size = (bytes: number) => (bytes < 1_048_576 ? `${(bytes / 1024).toFixed(0)} KiB` : `${(bytes / 1_048_576).toFixed(1)} MiB`);

@@ -4,9 +4,9 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { allProjections } from '../projections/all-projections.js';
+import { BackupCommandLine } from './backup/backup-command-line.js';
 import { BackupRefusal } from './backup/backup-refusal.js';
 import { backupFileKind } from './backup/backup-file-kind.js';
 import { restoreEmbeddedStore } from './backup/embedded-store-backup.js';
@@ -34,21 +34,12 @@ Then start the store as usual, with the same KEY_ENCRYPTION_KEY (and JWT_SECRET)
 Exit codes: 0 restored, no difference; 1 restored, verify found a difference; 2 bad usage or
 refused (a database not empty, a backup of the other kind, a running store); 3 failed.`;
 
+const commandLine = new BackupCommandLine('restore', USAGE);
+
 async function main(): Promise<number> {
-  let positionals: string[];
-  try {
-    const parsed = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } }, strict: true });
-    if (parsed.values.help) {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    }
-    positionals = parsed.positionals;
-  } catch (error) {
-    return usage((error as Error).message);
-  }
-  if (positionals.length !== 1) return usage(positionals.length === 0 ? 'Name the backup file' : `Unexpected argument: ${positionals[1]}`);
-  const file = path.resolve(positionals[0]!);
-  if (!(await stat(file).then((s) => s.isFile(), () => false))) return usage(`${file} is not a file`);
+  const file = commandLine.file();
+  if (typeof file === 'number') return file;
+  if (!(await stat(file).then((s) => s.isFile(), () => false))) return commandLine.usage(`${file} is not a file`);
 
   try {
     await load(file);
@@ -65,12 +56,7 @@ async function main(): Promise<number> {
       await db.close();
     }
   } catch (error) {
-    if (error instanceof BackupRefusal) {
-      process.stderr.write(`${error.message}\n`);
-      return 2;
-    }
-    process.stderr.write(`restore failed: ${(error as Error).stack ?? String(error)}\n`);
-    return 3;
+    return commandLine.failed(error);
   }
 }
 
@@ -99,11 +85,6 @@ async function load(file: string): Promise<void> {
   process.stderr.write(`Restoring the embedded database into ${dataDir}\n`);
   await restoreEmbeddedStore(dataDir, file);
   process.stdout.write(`Restored the embedded database into ${dataDir} from ${file}\n`);
-}
-
-function usage(problem: string): number {
-  process.stderr.write(`${problem}\n\n${USAGE}\n`);
-  return 2;
 }
 
 process.exitCode = await main();
