@@ -9,6 +9,7 @@ export { ListenConnection, type ListenConnectionOptions } from './db/listen-conn
 export { timeOrderedUuid } from './ids/time-ordered-uuid.js';
 export { openDatabase, type Database, type DatabaseOptions } from './db/open-database.js';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
+export { dumpEmbeddedData, embeddedDataExists, loadEmbeddedData } from './db/embedded-data-copy.js';
 export type { Migration } from './schema/migration.js';
 export { migrate } from './schema/migrate.js';
 export { eventStoreMigrations } from './schema/event-store.migrations.js';

@@ -37,7 +37,7 @@ export async function openCliDatabase(env: NodeJS.ProcessEnv = process.env): Pro
 }
 
 /** The address, if a server answers there (a store that died leaves its file behind). */
-async function reachable(url: string | null): Promise<string | null> {
+export async function reachable(url: string | null): Promise<string | null> {
   if (!url) return null;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   try {

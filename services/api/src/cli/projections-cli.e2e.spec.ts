@@ -1,42 +1,28 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { EventStore } from '@keyledger/event-store';
 import { listTestGames } from '../catalogue/testing/list-test-games.js';
 import { INVENTORY_PROJECTION } from '../ordering/projections/inventory.projection.js';
 import { createTestShoppers, type TestShopper } from '../ordering/testing/test-shoppers.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { allProjections } from '../projections/all-projections.js';
 import { ProjectionsService } from '../projections/projections.service.js';
 import { eventually } from '../testing/eventually.js';
-import { sharedSecrets } from '../testing/api-process.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../testing/start-test-app.js';
+import { runCli, type CliRun } from './testing/cli-run.js';
 
-const CLI = fileURLToPath(new URL('./projections-cli.js', import.meta.url));
 const NAMES = allProjections.map((p) => p.name).sort();
 const GAMES = [
   { gameId: 1009, priceCents: 1999, keys: 300 },
   { gameId: 1011, priceCents: 999, keys: 300 },
 ];
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** `npm run projections -- …` as an operator runs it: the compiled CLI in a process of its own. */
-function projectionsCli(args: string[], env: Record<string, string>): Promise<CliRun> {
-  const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
+const projectionsCli = (args: string[], env: Record<string, string>): Promise<CliRun> => runCli('projections-cli.js', args, env);
 
 /** The rows of status's table: name → position, lag, events applied (null: no checkpoint yet). */
 function statusRows(stdout: string): Map<string, { position: number; lag: number; eventsApplied: number } | null> {
@@ -74,10 +60,9 @@ if (targets.includes('postgres')) {
     let round = 0;
 
     before(async () => {
-      // The command line opens sealed personal data with the API's key, as an operator's would.
-      const secrets = sharedSecrets();
-      api = await startTestApp('postgres', secrets);
-      env = { DATABASE_URL: api.databaseUrl!, ...secrets };
+      api = await startTestApp('postgres');
+      // The CLI opens sealed personal data with the store's own key (the test app's is made in memory).
+      env = { DATABASE_URL: api.databaseUrl!, KEY_ENCRYPTION_KEY: api.app.get<AppConfig>(APP_CONFIG).keyEncryptionKey.toString('hex') };
       await listTestGames(api.app, GAMES);
       shoppers = await createTestShoppers(api.app, 50, 1_000_00);
     });

@@ -9,11 +9,12 @@
  * transaction it rolls back; rebuild replays into shadow tables and swaps them in at the end.
  */
 import { parseArgs } from 'node:util';
-import { rebuildProjection, reconcileProjection, type EventStore, type Projection, type ReconciliationReport } from '@keyledger/event-store';
+import { rebuildProjection, type EventStore, type Projection } from '@keyledger/event-store';
 import { allProjections, projectionNamed } from '../projections/all-projections.js';
 import { readStoredProjectionStatus } from '../projections/stored-projection-status.js';
 import { openCliDatabase } from './cli-database.js';
 import { progressBar } from './progress-bar.js';
+import { figure, verifyProjections } from './projections-verification.js';
 import { textTable, type TableNote } from './text-table.js';
 
 const USAGE = `Usage: npm run projections -- status
@@ -76,7 +77,7 @@ async function main(): Promise<number> {
   const { db, store, describe } = await openCliDatabase();
   try {
     if (command === 'status') return await status(store, describe);
-    if (command === 'verify') return await verify(store, describe, projections, limit);
+    if (command === 'verify') return (await verifyProjections(store, describe, projections, limit)) > 0 ? 1 : 0;
     return await rebuild(store, describe, projections[0]!, batchSize);
   } catch (error) {
     process.stderr.write(`${command} failed: ${(error as Error).stack ?? String(error)}\n`);
@@ -104,39 +105,6 @@ async function status(store: EventStore, describe: string): Promise<number> {
   }
   if (stored.others.length > 0) process.stdout.write('\n');
   return 0;
-}
-
-async function verify(store: EventStore, describe: string, projections: readonly Projection[], limit: number): Promise<number> {
-  let differing = 0;
-  const stored = await readStoredProjectionStatus(store.pool, projections.map((p) => p.name));
-  for (const projection of projections) {
-    if (!stored.projections.find((p) => p.name === projection.name)?.checkpoint) {
-      process.stdout.write(`${projection.name}: nothing to verify, no checkpoint yet (no store has run it on this database)\n`);
-      continue;
-    }
-    process.stderr.write(`Verifying ${projection.name} in ${describe}: replaying the log beside its live tables\n`);
-    const report = await reconcileProjection(store, projection, { sampleLimit: limit });
-    if (!report.ok) differing += 1;
-    process.stdout.write(verdict(report, limit));
-  }
-  return differing > 0 ? 1 : 0;
-}
-
-/** What verify says of one projection: a line, then each differing row. */
-function verdict(report: ReconciliationReport, limit: number): string {
-  const upTo = `a replay of the log up to position ${figure(report.checkpoint.position)}`;
-  if (report.ok) return `${report.projection}: no difference from ${upTo} (${figure(report.eventsInLog)} events)\n`;
-  const lines = [`${report.projection}: DIFFERS from ${upTo}`];
-  if (report.eventsInLog !== report.eventsApplied) {
-    lines.push(`  events: ${figure(report.eventsInLog)} in the log up to the checkpoint, ${figure(report.eventsApplied)} counted as applied`);
-  }
-  for (const difference of report.differences) {
-    for (const [way, rows] of [['missing', difference.missing], ['unexpected', difference.unexpected]] as const) {
-      for (const row of rows) lines.push(`  ${difference.table}  ${way}  ${JSON.stringify(row)}`);
-      if (rows.length === limit) lines.push(`  ${difference.table}  ${way}  … (the first ${limit} shown; --limit shows more)`);
-    }
-  }
-  return `${lines.join('\n')}\n`;
 }
 
 async function rebuild(store: EventStore, describe: string, projection: Projection, batchSize: number): Promise<number> {
@@ -175,7 +143,6 @@ function wholeNumber(given: string | undefined, fallback: number): number | null
   return /^[1-9]\d*$/.test(given) ? Number(given) : null;
 }
 
-const figure = (n: number) => n.toLocaleString('en-US');
 
 function age(at: Date): string {
   const seconds = Math.max(0, Math.round((Date.now() - at.getTime()) / 1000));

@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { embeddedDataLocation, EMBEDDED_PGLITE_OPTIONS } from './embedded-pglite-options.js';
 import { startFromFreshClusterCopy } from './fresh-cluster-copy.js';
 
 export interface EmbeddedPostgres {
@@ -20,12 +19,10 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; maxConnections?: number }): Promise<EmbeddedPostgres> {
   let location = 'memory://';
   if (options.dataDir !== 'memory://') {
-    location = path.resolve(options.dataDir, 'pgdata');
+    location = embeddedDataLocation(options.dataDir);
     await mkdir(location, { recursive: true });
   }
-  // pg_trgm: trigram indexes for substring searches (support tickets), as on the server.
-  const pgliteOptions = { extensions: { pg_trgm } };
-  const db = location === 'memory://' ? await startFromFreshClusterCopy(pgliteOptions) : await PGlite.create(location, pgliteOptions);
+  const db = location === 'memory://' ? await startFromFreshClusterCopy(EMBEDDED_PGLITE_OPTIONS) : await PGlite.create(location, EMBEDDED_PGLITE_OPTIONS);
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',
