@@ -5,6 +5,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { openDatabase } from '@keyledger/event-store';
 import { allProjections } from '../projections/all-projections.js';
 import { BackupCommandLine } from './backup/backup-command-line.js';
 import { BackupRefusal } from './backup/backup-refusal.js';
@@ -73,8 +74,7 @@ async function load(file: string): Promise<void> {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const renumbered = await fitTransactionIdsToCluster(client);
-      if (renumbered > 0) process.stdout.write(`Transaction ids: the backup's were ahead of this cluster's; ${figure(renumbered)} renumbered in their order\n`);
+      reportRenumbered(await fitTransactionIdsToCluster(client));
     } finally {
       await client.end();
     }
@@ -85,6 +85,22 @@ async function load(file: string): Promise<void> {
   process.stderr.write(`Restoring the embedded database into ${dataDir}\n`);
   await restoreEmbeddedStore(dataDir, file);
   process.stdout.write(`Restored the embedded database into ${dataDir} from ${file}\n`);
+  // A dump loaded into a new cluster: its transaction ids are the old cluster's, ahead of this one's.
+  const db = await openDatabase({ dataDir });
+  try {
+    const client = await db.pool.connect();
+    try {
+      reportRenumbered(await fitTransactionIdsToCluster(client));
+    } finally {
+      client.release();
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+function reportRenumbered(renumbered: number): void {
+  if (renumbered > 0) process.stdout.write(`Transaction ids: the backup's were ahead of this cluster's; ${figure(renumbered)} renumbered in their order\n`);
 }
 
 process.exitCode = await main();

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 
 /**
  * Which database a backup file is of, by its first bytes: pg_dump's custom format starts with
- * "PGDMP" (a PostgreSQL server's), PGlite's copy of its data directory is gzip ("\x1f\x8b").
+ * "PGDMP" (a PostgreSQL server's), the embedded database's dump is gzip ("\x1f\x8b").
  */
 export async function backupFileKind(file: string): Promise<'postgres' | 'pglite' | null> {
   const handle = await open(file, 'r');

@@ -5,8 +5,8 @@ import { reachable } from '../cli-database.js';
 import { BackupRefusal } from './backup-refusal.js';
 
 /**
- * The embedded database (PGlite under DATA_DIR) to a file and back, as PGlite's copy of its data
- * directory. PGlite is one process's: the store must be stopped, for the backup as for the restore.
+ * The embedded database (PGlite under DATA_DIR) to a file and back, as a logical dump (see
+ * dumpEmbeddedData). PGlite is one process's: the store must be stopped, for the backup as for the restore.
  */
 export async function backUpEmbeddedStore(dataDir: string, file: string): Promise<void> {
   await refuseWhileRunning(dataDir, 'back up');
