@@ -196,7 +196,8 @@ export class OrderPlacement {
     // then every stream read in one snapshot taken after them and the unsold keys; the key marks
     // and the append; COMMIT.
     const { decisions, append } = await this.store.lockedTransaction([...reads.keys()], async (tx) => {
-      const [streams, pool] = await Promise.all([this.store.readStreams([...reads.values()], { tx }), this.allocator.unsold(tx, keysWanted(entries))]);
+      // keepSealed: a checkout decides on amounts and ids, never on a reason staff typed (sealed personal data).
+      const [streams, pool] = await Promise.all([this.store.readStreams([...reads.values()], { tx, keepSealed: true }), this.allocator.unsold(tx, keysWanted(entries))]);
       const games = this.listingsFrom(listings, streams);
       const view = new DecidedStreams(streams);
       const decisions: Decision[] = [];
