@@ -12,6 +12,7 @@ import {
   waitForPath,
   waitForToast,
 } from './support/page-helpers.js';
+import { readUntil } from './support/poll.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { startApi, type RunningApi } from './support/start-api.js';
 
@@ -191,9 +192,11 @@ describe('signing up, signing in with a code from the mail, the theme, signing o
 
   it('signs out from the menu and then shows the signed-out menu', async () => {
     await openAccountMenu(page);
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    // Sign-out ends with a full load of the home page (location.replace): wait for that load, not
+    // for the path, which is '/' before the click too (a wait begun in the old page would hang).
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Sign out' }).click()]);
     await waitForPath(page, '/');
-    await page.waitForFunction(() => localStorage.getItem('keyledger.token') === null);
+    assert.equal(await readUntil(() => page.evaluate(() => localStorage.getItem('keyledger.token')), null), null, 'the token is gone');
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     const entries = await openAccountMenu(page);
     assert.deepEqual(entries, ['Cart', 'Login']);
