@@ -22,6 +22,11 @@ import { COMPRESSION_OPTIONS } from './common/http/compression-options.js';
 import { serveFrontend } from './web/serve-frontend.js';
 import { KEY_UPLOAD_BODY_LIMIT, KEY_UPLOAD_ROUTES } from './catalogue/http/admin-store.contract.js';
 import { REPORT_BODY_LIMIT, reportPolicyViolations } from './security/csp-reports.contract.js';
+import { EventStore, type Database } from '@keyledger/event-store';
+import { DATABASE } from './database/database.token.js';
+import { serveMetrics } from './metrics/metrics-route.js';
+import { StoreMetrics } from './metrics/store-metrics.js';
+import { ProjectionsService } from './projections/projections.service.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -38,6 +43,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   const server = app.getHttpAdapter().getInstance();
   listRoutes(server);
   requestLogging(server, logger);
+  serveMetrics(server, new StoreMetrics(app.get(EventStore), app.get<Database>(DATABASE), app.get(ProjectionsService)), config.metricsToken);
   // Before any route is declared: the API documentation's routes get their own policy.
   await securityHeaders(server, config.publicUrl);
   const reportUrl = `/${API_PREFIX}/${reportPolicyViolations.path}`;

@@ -47,6 +47,8 @@ export interface AppConfig {
    * null with an in-memory DATA_DIR and no ERASURE_LEDGER: nothing outlives the process anyway).
    */
   erasureLedgerPath: string | null;
+  /** METRICS_TOKEN: /metrics answers the loopback, and anyone else only with `Authorization: Bearer <token>`; none: the loopback only. */
+  metricsToken: string | null;
 }
 
 /** A configuration value is wrong: the message names the variable. The process stops. */

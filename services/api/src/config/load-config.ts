@@ -165,6 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveSourceMaps: bool(env, 'SERVE_SOURCE_MAPS', false),
     timeZone,
     refundApprovalThresholdCents: dollarsInCents(env, 'REFUND_APPROVAL_THRESHOLD', 100_00),
+    metricsToken: env.METRICS_TOKEN || null,
     erasureLedgerPath: env.ERASURE_LEDGER ? path.resolve(env.ERASURE_LEDGER) : inMemory ? null : path.join(dataDir, 'erasure-ledger.jsonl'),
     retention: {
       unverifiedAccountDays: wholeNumber(env, 'RETENTION_UNVERIFIED_DAYS', 30, 1, 36_500),

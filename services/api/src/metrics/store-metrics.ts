@@ -1,0 +1,82 @@
+import type { Database, EventStore } from '@keyledger/event-store';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ProjectionsService } from '../projections/projections.service.js';
+import { logHeadPosition } from '../projections/log-head.js';
+
+/** Seconds: from a cached read (sub-millisecond) to a slow command under load. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/**
+ * The store's Prometheus metrics (prom-client), one registry per application: Node's own (event-loop
+ * delay, memory, GC, handles, under `keyledger_`), every API request by route template and status,
+ * the events appended, and, read when scraped, each projection's lag, the database pool and, with
+ * Kafka, the relay's and the topic's lag. docs/operations.md says what each should look like.
+ */
+export class StoreMetrics {
+  readonly registry = new Registry();
+  private readonly requests: Histogram<'method' | 'route' | 'status'>;
+  private readonly appendedEvents: Counter;
+  private readonly appends: Counter;
+
+  constructor(store: EventStore, db: Database, projections: ProjectionsService) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'keyledger_' });
+    this.requests = new Histogram({
+      name: 'keyledger_http_request_duration_seconds',
+      help: 'API requests by method, route template and status, and how long they took',
+      labelNames: ['method', 'route', 'status'],
+      buckets: LATENCY_BUCKETS,
+      registers: [this.registry],
+    });
+    this.appends = new Counter({ name: 'keyledger_event_appends_total', help: 'Appends to the event log committed by this process', registers: [this.registry] });
+    this.appendedEvents = new Counter({ name: 'keyledger_events_appended_total', help: 'Events this process appended to the log', registers: [this.registry] });
+    store.onAppended((result) => {
+      this.appends.inc();
+      this.appendedEvents.inc(result.positions.length);
+    });
+    const lag = new Gauge({ name: 'keyledger_projection_lag_events', help: 'Events in the log a projection has not applied yet', labelNames: ['projection'], registers: [this.registry] });
+    const head = new Gauge({ name: 'keyledger_log_head_position', help: 'The log’s last position', registers: [this.registry] });
+    const relayLag = new Gauge({ name: 'keyledger_kafka_relay_lag_events', help: 'With Kafka: events of the log the relay has not published yet', registers: [this.registry] });
+    const topicLag = new Gauge({ name: 'keyledger_kafka_topic_lag_records', help: 'With Kafka: records on the topic the projectors have not consumed yet', registers: [this.registry] });
+    // Read when scraped, so a scrape shows the store as it is (and costs nothing between scrapes).
+    new Gauge({
+      name: 'keyledger_projection_scrape',
+      help: 'Reads the log head, the projections’ lag and Kafka’s when scraped (always 1)',
+      registers: [this.registry],
+      async collect() {
+        const position = await logHeadPosition(store.pool);
+        head.set(position);
+        const kafka = await projections.kafkaHealth(position);
+        for (const projection of await projections.health(position, kafka)) lag.set({ projection: projection.name }, projection.lag);
+        if (kafka) {
+          relayLag.set(kafka.relay.lag);
+          topicLag.set(kafka.topicLag ?? 0);
+        }
+        this.set(1);
+      },
+    });
+    new Gauge({
+      name: 'keyledger_db_pool_connections',
+      help: 'The API’s database pool: connections open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        this.set({ state: 'total' }, db.pool.totalCount);
+        this.set({ state: 'idle' }, db.pool.idleCount);
+        this.set({ state: 'waiting' }, db.pool.waitingCount);
+      },
+    });
+  }
+
+  /** One API request answered. `route`: the route's template (`/api/v1/order/{id}`), never the raw URL (ids would explode the labels). */
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    this.requests.observe({ method, route, status: String(status) }, seconds);
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
