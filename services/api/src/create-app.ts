@@ -27,6 +27,7 @@ import { DATABASE } from './database/database.token.js';
 import { serveMetrics } from './metrics/metrics-route.js';
 import { StoreMetrics } from './metrics/store-metrics.js';
 import { ProjectionsService } from './projections/projections.service.js';
+import { Readiness } from './health/readiness.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -43,6 +44,11 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   const server = app.getHttpAdapter().getInstance();
   listRoutes(server);
   requestLogging(server, logger);
+  // While the process drains, every answer closes its connection: a keep-alive client reconnects, through the balancer, to another process.
+  const readiness = app.get(Readiness);
+  server.addHook('onSend', async (_request, reply) => {
+    if (!readiness.ready) reply.header('Connection', 'close');
+  });
   serveMetrics(server, new StoreMetrics(app.get(EventStore), app.get<Database>(DATABASE), app.get(ProjectionsService)), config.metricsToken);
   // Before any route is declared: the API documentation's routes get their own policy.
   await securityHeaders(server, config.publicUrl);

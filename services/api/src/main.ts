@@ -25,5 +25,12 @@ const { port } = app.getHttpServer().address() as { port: number };
 const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 logger.info({ url, web: config.webRoot !== null }, `KeyLedger is listening on ${url}`);
 
-// Graceful shutdown: stop taking requests, let projection batches finish, close the database.
-shutdownOnSignals(logger, () => app.close());
+// Graceful shutdown: report not ready (the balancer stops sending work), wait SHUTDOWN_DRAIN_MS for
+// it to notice, then stop taking connections, finish the requests in flight and the projection
+// batches, close the database.
+const { Readiness } = await import('./health/readiness.js');
+shutdownOnSignals(logger, async () => {
+  app.get(Readiness).drain();
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  await app.close();
+});

@@ -49,6 +49,12 @@ export interface AppConfig {
   erasureLedgerPath: string | null;
   /** METRICS_TOKEN: /metrics answers the loopback, and anyone else only with `Authorization: Bearer <token>`; none: the loopback only. */
   metricsToken: string | null;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM the process answers not-ready this long before it stops taking
+   * connections (a balancer's health checks must see it first); 0 (default, one process alone): at once.
+   * Requests in flight finish either way.
+   */
+  shutdownDrainMs: number;
 }
 
 /** A configuration value is wrong: the message names the variable. The process stops. */

@@ -166,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     timeZone,
     refundApprovalThresholdCents: dollarsInCents(env, 'REFUND_APPROVAL_THRESHOLD', 100_00),
     metricsToken: env.METRICS_TOKEN || null,
+    shutdownDrainMs: wholeNumber(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 60_000),
     erasureLedgerPath: env.ERASURE_LEDGER ? path.resolve(env.ERASURE_LEDGER) : inMemory ? null : path.join(dataDir, 'erasure-ledger.jsonl'),
     retention: {
       unverifiedAccountDays: wholeNumber(env, 'RETENTION_UNVERIFIED_DAYS', 30, 1, 36_500),

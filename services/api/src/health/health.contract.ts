@@ -46,3 +46,18 @@ export const getHealth = defineRoute({
   success: { status: 200, description: 'The database answers', body: HealthSchema },
   otherAnswers: [{ status: 503, description: 'The database does not answer', body: HealthSchema }],
 });
+
+const ReadinessSchema = z.object({ ready: z.boolean() }).meta({ id: 'Readiness' });
+
+export const getReadiness = defineRoute({
+  method: 'GET',
+  path: 'health/ready',
+  operationId: 'getReadiness',
+  summary: 'Whether this process takes new requests: the load balancer’s health check',
+  description: 'Answers 503 from the moment the process is told to stop (SIGTERM), while it finishes the requests in flight; from memory, no database round trip.',
+  tag: 'health',
+  access: 'public',
+  noDatabase: true,
+  success: { status: 200, description: 'Ready', body: ReadinessSchema },
+  otherAnswers: [{ status: 503, description: 'Shutting down: send new requests to another process', body: ReadinessSchema }],
+});
