@@ -33,25 +33,43 @@ export class StoreMetrics {
       this.appends.inc();
       this.appendedEvents.inc(result.positions.length);
     });
-    const lag = new Gauge({ name: 'keyledger_projection_lag_events', help: 'Events in the log a projection has not applied yet', labelNames: ['projection'], registers: [this.registry] });
-    const head = new Gauge({ name: 'keyledger_log_head_position', help: 'The log’s last position', registers: [this.registry] });
-    const relayLag = new Gauge({ name: 'keyledger_kafka_relay_lag_events', help: 'With Kafka: events of the log the relay has not published yet', registers: [this.registry] });
-    const topicLag = new Gauge({ name: 'keyledger_kafka_topic_lag_records', help: 'With Kafka: records on the topic the projectors have not consumed yet', registers: [this.registry] });
-    // Read when scraped, so a scrape shows the store as it is (and costs nothing between scrapes).
+    // Read when scraped, once for the four gauges below (a scrape starts every collect before any
+    // ends, so they share the reading), so a scrape shows the store as it is and costs nothing between scrapes.
+    let reading: Promise<StoreReading> | null = null;
+    const read = () => (reading ??= readStore(store, projections).finally(() => (reading = null)));
     new Gauge({
-      name: 'keyledger_projection_scrape',
-      help: 'Reads the log head, the projections’ lag and Kafka’s when scraped (always 1)',
+      name: 'keyledger_projection_lag_events',
+      help: 'Events in the log a projection has not applied yet',
+      labelNames: ['projection'],
       registers: [this.registry],
       async collect() {
-        const position = await logHeadPosition(store.pool);
-        head.set(position);
-        const kafka = await projections.kafkaHealth(position);
-        for (const projection of await projections.health(position, kafka)) lag.set({ projection: projection.name }, projection.lag);
-        if (kafka) {
-          relayLag.set(kafka.relay.lag);
-          topicLag.set(kafka.topicLag ?? 0);
-        }
-        this.set(1);
+        for (const projection of (await read()).projections) this.set({ projection: projection.name }, projection.lag);
+      },
+    });
+    new Gauge({
+      name: 'keyledger_log_head_position',
+      help: 'The log’s last position',
+      registers: [this.registry],
+      async collect() {
+        this.set((await read()).head);
+      },
+    });
+    new Gauge({
+      name: 'keyledger_kafka_relay_lag_events',
+      help: 'With Kafka: events of the log the relay has not published yet',
+      registers: [this.registry],
+      async collect() {
+        const { kafka } = await read();
+        if (kafka) this.set(kafka.relay.lag);
+      },
+    });
+    new Gauge({
+      name: 'keyledger_kafka_topic_lag_records',
+      help: 'With Kafka: records on the topic the projectors have not consumed yet',
+      registers: [this.registry],
+      async collect() {
+        const { kafka } = await read();
+        if (kafka) this.set(kafka.topicLag ?? 0);
       },
     });
     new Gauge({
@@ -79,4 +97,16 @@ export class StoreMetrics {
   get contentType(): string {
     return this.registry.contentType;
   }
+}
+
+interface StoreReading {
+  head: number;
+  projections: { name: string; lag: number }[];
+  kafka: Awaited<ReturnType<ProjectionsService['kafkaHealth']>>;
+}
+
+async function readStore(store: EventStore, projections: ProjectionsService): Promise<StoreReading> {
+  const head = await logHeadPosition(store.pool);
+  const kafka = await projections.kafkaHealth(head);
+  return { head, projections: await projections.health(head, kafka), kafka };
 }

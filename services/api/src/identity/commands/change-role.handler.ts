@@ -6,7 +6,7 @@ import { UsersRepository } from '../users/users.repository.js';
 import { ChangeRoleCommand, type ChangeRoleResult } from './change-role.command.js';
 
 /** Every role change takes this one lock: "is this the last admin?" is then asked of settled roles. */
-const STAFF_ROLES_STREAM = 'staff-roles';
+export const STAFF_ROLES_STREAM = 'staff-roles';
 export const accountStreamId = (userId: string) => `account-${userId}`;
 
 /**

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { NotFoundError } from '../../common/app-errors.js';
-import { UsersRepository } from '../../identity/users/users.repository.js';
 import { EraseAccountCommand, type ErasureResult } from './erase-account.command.js';
 import type { ErasureLedgerEntry } from './erasure-ledger.js';
 
@@ -11,15 +10,10 @@ const RESTORE_ACTOR = { id: 'restore', role: 'system' };
 /** Erasures made again after a restore (the backup predates them): see ErasureLedger. */
 @Injectable()
 export class AccountEraser {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly users: UsersRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   async eraseAgain(entry: ErasureLedgerEntry): Promise<'erased' | 'already-erased' | 'unknown-account'> {
-    const user = await this.users.findById(entry.userId);
-    if (!user) return 'unknown-account';
-    if (user.erasedAt) return 'already-erased';
+    // The command answers an account erased already with no new event (position null).
     try {
       const result: ErasureResult = await this.commands.execute(
         new EraseAccountCommand(entry.userId, 'restore', RESTORE_ACTOR, `Erased on ${entry.erasedAt} (${entry.requestedBy}); made again after a restore`),

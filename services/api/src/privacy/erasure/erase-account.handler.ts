@@ -4,7 +4,7 @@ import { EventStore, lockStreams } from '@keyledger/event-store';
 import { BadRequestError, ConflictError, NotFoundError } from '../../common/app-errors.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { accountStreamId } from '../../identity/commands/change-role.handler.js';
+import { accountStreamId, STAFF_ROLES_STREAM } from '../../identity/commands/change-role.handler.js';
 import { PasswordHasher } from '../../identity/passwords/password-hasher.js';
 import { RateLimiter } from '../../identity/rate-limit/rate-limiter.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';
@@ -12,9 +12,6 @@ import { PersonalDataKeys } from '../personal-data/personal-data-keys.js';
 import { EraseAccountCommand, type ErasureResult } from './erase-account.command.js';
 import { ErasureLedger } from './erasure-ledger.js';
 import { clearPersonalRows, ordersOf } from './personal-rows.js';
-
-/** Role changes take this lock too: an account is not promoted to staff while it is being erased. */
-const STAFF_ROLES_STREAM = 'staff-roles';
 
 export const STAFF_NOT_ERASED = 'Staff accounts are given the customer role before erasure';
 
@@ -47,6 +44,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     if (command.requestedBy === 'customer') await this.checkPassword(command);
     const outcome = await this.store.transaction(async (tx) => {
       const streamId = accountStreamId(command.userId);
+      // The role changes' lock too: an account is not promoted to staff while it is being erased.
       const versions = await lockStreams(tx, [STAFF_ROLES_STREAM, streamId]);
       const user = await this.users.findById(command.userId, tx);
       if (!user) throw new NotFoundError('User not found');

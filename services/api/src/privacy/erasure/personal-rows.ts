@@ -1,4 +1,5 @@
 import type { Queryable } from '@keyledger/event-store';
+import { erasedEmail } from '../../identity/users/users.repository.js';
 
 /**
  * Every row outside the log and the read models that holds a person's data, cleared in the
@@ -22,7 +23,7 @@ export async function clearPersonalRows(db: Queryable, person: { userId: string;
   await db.query(
     `UPDATE sandbox_customers SET given_name = 'Erased', family_name = 'customer', email = $2, address_line1 = '', city = '', state = NULL,
        postal_code = '', country = 'ZZ' WHERE reference_id = $1`,
-    [userId, `erased-${userId}@erased.invalid`],
+    [userId, erasedEmail(userId)],
   );
 }
 

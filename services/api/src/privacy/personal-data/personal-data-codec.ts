@@ -1,4 +1,13 @@
-import { projectionSource, type AppendToStream, type CodecSource, type EventCodec, EventMetadataInput, NewEvent, Queryable, RecordedEvent } from '@keyledger/event-store';
+import {
+  projectionSource,
+  type AppendToStream,
+  type CodecSource,
+  type EventCodec,
+  type EventMetadataInput,
+  type NewEvent,
+  type Queryable,
+  type RecordedEvent,
+} from '@keyledger/event-store';
 import { EVENT_CATALOGUE } from '../../events/event-catalogue.js';
 import { PersonalDataKeys } from './personal-data-keys.js';
 import { ERASED_TEXT, isSealed, openText, sealedSubject, sealText } from './sealed-text.js';
@@ -17,7 +26,7 @@ type Data = Record<string, unknown>;
  * with nothing personal pass untouched and without a database round trip.
  */
 export class PersonalDataCodec implements EventCodec {
-  readonly keys: PersonalDataKeys;
+  private readonly keys: PersonalDataKeys;
 
   constructor(keyEncryptionKey: Buffer) {
     this.keys = new PersonalDataKeys(keyEncryptionKey);
@@ -40,15 +49,7 @@ export class PersonalDataCodec implements EventCodec {
   ): Promise<{ requests: AppendToStream[]; metadata: EventMetadataInput | undefined }> {
     // One command's append concerns one person: an event naming nobody (KeyVoided) takes theirs.
     const appendSubject = requests.flatMap((r) => r.events).map((e) => subjectOf(e.data)).find((id) => id !== null) ?? null;
-    const keys = new Map<string, Buffer | null>();
-    const keyFor = async (subjectId: string) => {
-      if (!keys.has(subjectId)) keys.set(subjectId, await this.keys.keyFor(subjectId, db));
-      return keys.get(subjectId)!;
-    };
-    const sealFor = async (subjectId: string, text: string) => {
-      const key = await keyFor(subjectId);
-      return key === null ? ERASED_TEXT : sealText(key, subjectId, text);
-    };
+    const sealFor = this.sealer(db);
 
     const sealedRequests: AppendToStream[] = [];
     for (const request of requests) {
@@ -61,6 +62,19 @@ export class PersonalDataCodec implements EventCodec {
     }
     const sharedReason = typeof metadata?.reason === 'string' && appendSubject !== null && !isSealed(metadata.reason);
     return { requests: sealedRequests, metadata: sharedReason ? { ...metadata, reason: await sealFor(appendSubject!, metadata!.reason!) } : metadata };
+  }
+
+  /**
+   * Seals texts for people, each person's key fetched (or made) once in `db`; the text of a person
+   * already erased is not kept at all: it is stored as '[erased]'.
+   */
+  sealer(db: Queryable): (subjectId: string, text: string) => Promise<string> {
+    const keys = new Map<string, Promise<Buffer | null>>();
+    return async (subjectId, text) => {
+      if (!keys.has(subjectId)) keys.set(subjectId, this.keys.keyFor(subjectId, db));
+      const key = await keys.get(subjectId)!;
+      return key === null ? ERASED_TEXT : sealText(key, subjectId, text);
+    };
   }
 
   decode(events: readonly RecordedEvent[], db: Queryable): Promise<void> | null {

@@ -1,9 +1,7 @@
 import { withTransaction } from '@keyledger/event-store';
 import type pg from 'pg';
 import { EVENT_CATALOGUE } from '../../events/event-catalogue.js';
-import type { PersonalDataCodec } from './personal-data-codec.js';
-import { sealEvent } from './personal-data-codec.js';
-import { ERASED_TEXT, sealText } from './sealed-text.js';
+import { sealEvent, type PersonalDataCodec } from './personal-data-codec.js';
 
 /** Recorded in schema_migrations once done: the log is rewritten at most once. */
 export const SEAL_LOG_MIGRATION = 'privacy/002-seal-personal-data-in-log';
@@ -41,12 +39,7 @@ export async function sealPersonalDataInLog(pool: pg.Pool, codec: PersonalDataCo
       [SEALABLE_TYPES],
     );
     const buyers = await orderBuyers(tx, rows.rows);
-    const keys = new Map<string, Buffer | null>();
-    const sealFor = async (subjectId: string, text: string) => {
-      if (!keys.has(subjectId)) keys.set(subjectId, await codec.keys.keyFor(subjectId, tx));
-      const key = keys.get(subjectId)!;
-      return key === null ? ERASED_TEXT : sealText(key, subjectId, text);
-    };
+    const sealFor = codec.sealer(tx);
     let rewritten = 0;
     for (const transaction of groupBy(rows.rows, (row) => row.transaction_id)) {
       const named = transaction.map((row) => row.data.userId).find((id): id is string => typeof id === 'string');
