@@ -12,12 +12,13 @@ INSTALL_STAMP := node_modules/.keyledger-installed
 # scavenges and half the pause time (docs/benchmarks.md).
 API_NODE_FLAGS := --max-semi-space-size=64
 
-.PHONY: help install build dev test bench clean browser kafka kafka-jars compose-tool
+.PHONY: help install build dev cluster test bench clean browser balancer kafka kafka-jars compose-tool
 
 help:
 	@echo "make dev    install, build, and start the store on http://localhost:$(PORT) (embedded database, demo data)"
 	@echo "make test   install what the tests need and run every test"
 	@echo "make bench  run the benchmarks and write docs/benchmarks.md"
+	@echo "make cluster  API_PROCESSES API processes behind HAProxy on PORT, on DATABASE_URL (docs/operations.md)"
 	@echo "make kafka  fetch Kafka's jars with Maven and run a broker on 127.0.0.1:9092 (docs/kafka.md)"
 
 # npm ci when node_modules is missing or older than the lock file.
@@ -32,6 +33,19 @@ build: install
 
 dev: build
 	node $(API_NODE_FLAGS) services/api/dist/main.js
+
+# Several API processes on one PostgreSQL database behind HAProxy (DATABASE_URL required;
+# API_PROCESSES, default 2; SIGHUP restarts them one at a time). docs/operations.md.
+cluster: build balancer
+	node services/api/dist/cluster/run-cluster.js
+
+# HAProxy balances the cluster (Debian's package), for `make cluster`, its tests and benchmarks.
+balancer:
+	@if ! command -v haproxy > /dev/null && [ ! -x /usr/sbin/haproxy ]; then \
+	  echo "Installing HAProxy for the cluster"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy; \
+	fi
 
 # The browser tests drive Debian's Chromium (Playwright cannot download its own here).
 CHROMIUM := /usr/bin/chromium
@@ -59,10 +73,10 @@ compose-tool:
 	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker-compose; \
 	fi
 
-test: build browser kafka-jars compose-tool
+test: build browser balancer kafka-jars compose-tool
 	node scripts/run-tests.mjs
 
-bench: build browser kafka-jars
+bench: build browser balancer kafka-jars
 	node $(API_NODE_FLAGS) services/bench/dist/run-benchmarks.js
 
 clean:

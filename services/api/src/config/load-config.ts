@@ -33,7 +33,7 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
 }
 
 /** A whole number from `min` to `max`, `fallback` when unset. */
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+export function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { NodeProcess } from '../../testing/node-process.js';
+import { NodeProcess } from '../../cluster/managed-process.js';
 
 const MAIN = fileURLToPath(new URL('../kafka-role-main.js', import.meta.url));
 
