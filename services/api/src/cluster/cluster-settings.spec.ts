@@ -7,11 +7,10 @@ const DATABASE_URL = 'postgres://u@db:5432/keyledger';
 
 describe('cluster settings', () => {
   it('default to two API processes on the ports after the balancer, and no Kafka roles without brokers', () => {
-    assert.deepEqual(clusterSettings({ DATABASE_URL }), { processes: 2, listen: { host: '127.0.0.1', port: 3000 }, firstApiPort: 3001, kafkaProjectors: 0 });
+    assert.deepEqual(clusterSettings({ DATABASE_URL }), { listen: { host: '127.0.0.1', port: 3000 }, apiPorts: [3001, 3002], kafkaProjectors: 0 });
     assert.deepEqual(clusterSettings({ DATABASE_URL, PORT: '8080', HOST: '0.0.0.0', API_PROCESSES: '4', KAFKA_BROKERS: 'k:9092' }), {
-      processes: 4,
       listen: { host: '0.0.0.0', port: 8080 },
-      firstApiPort: 8081,
+      apiPorts: [8081, 8082, 8083, 8084],
       kafkaProjectors: 2,
     });
   });

@@ -2,12 +2,10 @@ import { ConfigError } from '../config/app-config.js';
 import { wholeNumber } from '../config/load-config.js';
 
 export interface ClusterSettings {
-  /** API processes behind the balancer (API_PROCESSES, default 2). */
-  processes: number;
   /** Where the balancer listens: the store's one URL (HOST, PORT as for one process). */
   listen: { host: string; port: number };
-  /** The first API process's port (CLUSTER_API_PORT, default PORT + 1); the others follow it. */
-  firstApiPort: number;
+  /** The API processes' ports: API_PROCESSES of them (default 2), from CLUSTER_API_PORT (default PORT + 1) on. */
+  apiPorts: number[];
   /** Kafka projector processes when KAFKA_BROKERS is set (KAFKA_PROJECTORS, default 2; one relay always). */
   kafkaProjectors: number;
 }
@@ -24,9 +22,8 @@ export function clusterSettings(env: Record<string, string | undefined>): Cluste
   const firstApiPort = wholeNumber(env, 'CLUSTER_API_PORT', port + 1, 1, 65_535 - processes + 1);
   if (port >= firstApiPort && port < firstApiPort + processes) throw new ConfigError('CLUSTER_API_PORT', `must leave PORT (${port}) to the balancer`);
   return {
-    processes,
     listen: { host: env.HOST || '127.0.0.1', port },
-    firstApiPort,
+    apiPorts: Array.from({ length: processes }, (_, i) => firstApiPort + i),
     kafkaProjectors: env.KAFKA_BROKERS ? wholeNumber(env, 'KAFKA_PROJECTORS', 2, 1, 64) : 0,
   };
 }

@@ -14,9 +14,9 @@ class KafkaRoleInstance extends NodeProcess {
 }
 
 export interface StoreClusterOptions {
-  processes: number;
   listen: { host: string; port: number };
-  firstApiPort: number;
+  /** One API process on each. */
+  apiPorts: readonly number[];
   /** Every process's environment: DATABASE_URL, the shared secrets, and the rest of the API's settings. */
   env: Record<string, string>;
   /** Projector processes to run (and one relay) when the env sets KAFKA_BROKERS; 0 for none. */
@@ -61,7 +61,7 @@ export class StoreCluster {
     const step = options.onStep ?? (() => {});
     const timing = options.timing ?? HEALTH_CHECK;
     const env: Record<string, string> = { SHUTDOWN_DRAIN_MS: String(drainTimeMs(timing)), ...options.env };
-    const ports = Array.from({ length: options.processes }, (_, i) => options.firstApiPort + i);
+    const ports = options.apiPorts;
     const launch = (port: number) => ApiInstance.launch({ port, env, inheritOutput: options.inheritOutput });
     const instances: ApiInstance[] = [];
     try {

@@ -2,18 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { listTestGames } from '../catalogue/testing/list-test-games.js';
 import { createTestShoppers } from '../ordering/testing/test-shoppers.js';
+import { prometheusSample as sample } from '../testing/prometheus-sample.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../testing/start-test-app.js';
-
-/** One sample's value from the Prometheus text, or 0 when the series is not there yet. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const labelText = /\{(.*)\}/.exec(line)?.[1] ?? '';
-    if (wanted.every((pair) => labelText.split(',').includes(pair))) return Number(line.slice(line.lastIndexOf(' ') + 1));
-  }
-  return 0;
-}
 
 /** /metrics in Prometheus text format: for the loopback or a token, its counters moving with the traffic. */
 for (const target of await apiTestTargets()) {
