@@ -39,7 +39,7 @@ for (const target of server ? ['postgres'] : []) {
     });
     after(async () => test?.close());
 
-    it('fails no request, and leaves exactly the orders answered, wallets to the cent, no key sold twice and read models equal to a replay', async () => {
+    it('fails no request, and leaves exactly the orders answered, wallets to the cent, no key sold twice and read models equal to a replay', async (t) => {
       const { cluster, fixture } = test;
       const orders: AnsweredOrder[] = [];
       const answers: Answered[] = [];
@@ -67,8 +67,11 @@ for (const target of server ? ['postgres'] : []) {
       const pidsBefore = cluster.apis.map((api) => api.pid);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const answeredBeforeRestart = answers.length;
+      const restartBegan = performance.now();
       await cluster.rollingRestart();
       const answeredDuringRestart = answers.length - answeredBeforeRestart;
+      for (const step of test.steps) t.diagnostic(step);
+      t.diagnostic(`the rolling restart took ${Math.round(performance.now() - restartBegan)} ms; ${answeredDuringRestart} requests answered meanwhile, ${orders.length} orders so far`);
       await new Promise((resolve) => setTimeout(resolve, 500));
       running = false;
       await Promise.all(loops);
@@ -77,7 +80,9 @@ for (const target of server ? ['postgres'] : []) {
       assert.ok(pidsAfter.every((pid) => !pidsBefore.includes(pid)), 'every process was replaced');
       assert.ok(answeredDuringRestart >= 100, `requests answered during the restart: ${answeredDuringRestart}`);
       const failed = answers.filter((answer) => answer.status !== 201 && answer.status !== 200);
-      assert.deepEqual(failed.slice(0, 5), [], `${failed.length} of ${answers.length} requests failed`);
+      const byStatus = new Map<number, number>();
+      for (const answer of failed) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
+      assert.deepEqual(failed.slice(0, 3), [], `${failed.length} of ${answers.length} requests failed: ${JSON.stringify([...byStatus])}`);
       assert.ok(orders.length >= 50, `orders: ${orders.length}`);
 
       await assertCheckoutInvariants(fixture.pool, { orders, shoppers: fixture.shoppers, walletCents: WALLET_CENTS });

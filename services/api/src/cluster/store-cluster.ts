@@ -101,10 +101,18 @@ export class StoreCluster {
    * back in rotation once the balancer's checks pass.
    */
   async restart(index: number): Promise<void> {
+    const name = StoreCluster.serverName(index);
+    const step = (what: string, since: number) => this.options.onStep?.(`${name} ${what} in ${Math.round(performance.now() - since)} ms`);
     const old = this.instances[index]!;
+    let since = performance.now();
     await old.stop(60_000);
+    step('stopped', since);
+    since = performance.now();
     this.instances[index] = await ApiInstance.launch({ port: old.port, env: this.options.env, inheritOutput: this.options.inheritOutput });
-    await this.balancer.waitUntilUp(StoreCluster.serverName(index));
+    step('started and ready', since);
+    since = performance.now();
+    await this.balancer.waitUntilUp(name);
+    step('back in rotation', since);
   }
 
   /** Starts the i-th API process again after it died (a SIGKILL), on its port, and waits until it is back in rotation. */

@@ -10,6 +10,8 @@ export interface TestCluster {
   cluster: StoreCluster;
   fixture: ResilienceFixture;
   smtp: SmtpCapture;
+  /** What the cluster did (its steps, timed): for a failing test's message. */
+  steps: string[];
   close(): Promise<void>;
 }
 
@@ -18,8 +20,10 @@ export async function startTestCluster(options: { listings: readonly TestListing
   const smtpUrl = await smtp.start();
   const fixture = await resilienceFixture(options);
   const apiPorts = await Promise.all(Array.from({ length: options.processes ?? 2 }, () => freePort()));
+  const steps: string[] = [];
   try {
     const cluster = await StoreCluster.start({
+      onStep: (step) => steps.push(step),
       listen: { host: '127.0.0.1', port: await freePort() },
       apiPorts,
       env: { ...TEST_API_DEFAULTS, ...fixture.env, SMTP_URL: smtpUrl },
@@ -28,6 +32,7 @@ export async function startTestCluster(options: { listings: readonly TestListing
       cluster,
       fixture,
       smtp,
+      steps,
       async close() {
         await cluster.stop();
         await fixture.close();

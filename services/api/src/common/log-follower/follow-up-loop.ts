@@ -16,6 +16,8 @@ export class FollowUpLoop<Result> {
   private timer: NodeJS.Timeout | null = null;
   private rounds: Promise<unknown> = Promise.resolve();
   private busy = false;
+  /** Set by stop(): a round in progress ends after the batch it is on. */
+  private stopping = false;
 
   constructor(
     private readonly follower: LogFollower,
@@ -39,6 +41,7 @@ export class FollowUpLoop<Result> {
   /** Stops the rounds, waits for the one in progress, and lets another process follow at once. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.stopping = true;
     await this.rounds;
     this.follower.release();
   }
@@ -49,8 +52,8 @@ export class FollowUpLoop<Result> {
     const round = outsideRequestContext(() => this.rounds.then(async () => {
       this.busy = true;
       try {
-        await this.follower.follow((events, tx) => this.steps.queue(events, tx));
-        if (!this.follower.following) return this.steps.idle;
+        await this.follower.follow((events, tx) => this.steps.queue(events, tx), () => this.stopping);
+        if (!this.follower.following || this.stopping) return this.steps.idle;
         return await this.steps.work();
       } finally {
         this.busy = false;

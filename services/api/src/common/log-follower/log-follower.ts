@@ -27,12 +27,14 @@ export class LogFollower {
   ) {}
 
   /**
-   * Hands every batch after the cursor to `handle`, while this process may follow; answers how
-   * many events were handled (0 when another process follows).
+   * Hands every batch after the cursor to `handle`, while this process may follow and until
+   * `stopping()`; answers how many events were handled (0 when another process follows).
    */
-  async follow(handle: (events: readonly RecordedEvent[], tx: pg.PoolClient) => Promise<void>): Promise<number> {
+  async follow(handle: (events: readonly RecordedEvent[], tx: pg.PoolClient) => Promise<void>, stopping: () => boolean = () => false): Promise<number> {
     let handled = 0;
     for (;;) {
+      // Told to stop (shutdown): the cursor is past every batch handled, so the next holder goes on from here.
+      if (stopping()) return handled;
       const cursor = await this.cursorIfFollowing();
       if (!cursor) return handled;
       const batch = await this.store.readLogBatch(cursor, LOG_BATCH, { types: this.types });

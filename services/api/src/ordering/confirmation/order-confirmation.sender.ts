@@ -60,6 +60,8 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
   /** Rounds run one after another, whoever asks (the timer, a test). */
   private rounds: Promise<unknown> = Promise.resolve();
   private busy = false;
+  /** Set on shutdown: a round in progress ends after the mail it is sending, leaving the rest to the next holder. */
+  private stopping = false;
   private readonly holder = `${hostname()}/${process.pid}/${randomUUID()}`;
   /** The right to send, while this process has it. */
   private sending: HeldLock | null = null;
@@ -83,6 +85,7 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
 
   async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.stopping = true;
     await this.rounds;
     // Hand the sending over at once.
     this.sending?.release();
@@ -106,7 +109,7 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
   /** The orders placed since the cursor, a batch at a time, while this process may send. */
   private async sendFromLog(): Promise<number> {
     let sent = 0;
-    for (;;) {
+    while (!this.stopping) {
       const cursor = await this.cursorIfSending();
       if (!cursor) return sent; // another process is sending
       const batch = await this.store.readLogBatch(cursor, LOG_BATCH, { types: ['OrderPlaced'] });
@@ -115,6 +118,7 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
       sent += outcome.sent;
       if (!outcome.kept) return sent;
     }
+    return sent;
   }
 
   /**
@@ -145,6 +149,8 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
     const mails = new Map((await this.mailsFor(confirmations)).map((m) => [m.confirmation.orderId, m.mail]));
     let sent = 0;
     for (const [i, confirmation] of confirmations.entries()) {
+      // Stopping: the cursor is past every order mailed so far, so the next holder goes on from here.
+      if (this.stopping) return { sent, kept: false };
       const mail = mails.get(confirmation.orderId);
       let failed = false;
       if (mail) {
@@ -205,7 +211,7 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
   /** Mails that failed before, oldest first, a claimed batch at a time (rows another process holds are skipped). */
   private async retryFailed(): Promise<number> {
     let sent = 0;
-    for (;;) {
+    while (!this.stopping) {
       const claimed = await this.claim();
       if (claimed.length === 0) return sent;
       const failed = await this.mail(claimed);
@@ -216,6 +222,7 @@ export class OrderConfirmationSender implements OnApplicationBootstrap, BeforeAp
       sent += done.length;
       if (claimed.length < BATCH) return sent;
     }
+    return sent;
   }
 
   private async claim(): Promise<Confirmation[]> {
