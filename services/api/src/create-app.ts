@@ -37,7 +37,7 @@ export const API_PREFIX = 'api/v1';
  * goes through Fastify's router and hooks; docs/architecture.md tells the flow.
  */
 export async function createApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<INestApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), new FastifyAdapter(fastifyOptions(logger)), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), new FastifyAdapter(fastifyOptions(logger, config.trustProxy)), {
     logger: new NestPinoLogger(logger),
     bodyParser: false,
   });

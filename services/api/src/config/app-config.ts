@@ -47,6 +47,12 @@ export interface AppConfig {
    * null with an in-memory DATA_DIR and no ERASURE_LEDGER: nothing outlives the process anyway).
    */
   erasureLedgerPath: string | null;
+  /**
+   * TRUST_PROXY: who may say who the client is (X-Forwarded-For): the balancer's addresses or
+   * networks, comma-separated (default `loopback`: a balancer on the same machine). Client
+   * addresses count in the sign-in and sign-up limits and decide who /metrics answers.
+   */
+  trustProxy: string[];
   /** METRICS_TOKEN: /metrics answers the loopback, and anyone else only with `Authorization: Bearer <token>`; none: the loopback only. */
   metricsToken: string | null;
   /**

@@ -31,6 +31,11 @@ describe('configuration', () => {
     assert.equal(config.videoBaseUrl, '/videos');
     assert.equal(config.serveSourceMaps, false);
     assert.equal(config.refundApprovalThresholdCents, 100_00);
+    assert.deepEqual(config.trustProxy, ['loopback']);
+  });
+
+  it('trusts the balancer named by TRUST_PROXY: addresses, networks and range names', () => {
+    assert.deepEqual(loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: '172.28.0.10, 10.1.0.0/16,loopback, fd00::/8' }).trustProxy, ['172.28.0.10', '10.1.0.0/16', 'loopback', 'fd00::/8']);
   });
 
   it('names the variable when a value is wrong', () => {
@@ -55,6 +60,9 @@ describe('configuration', () => {
     rejects({ DATABASE_URL: 'postgres://u@db/k', KAFKA_BROKERS: 'kafka:9092', KAFKA_TOPIC: 'a topic' }, 'KAFKA_TOPIC');
     rejects({ DATABASE_URL: 'postgres://u@db/k', KAFKA_BROKERS: 'kafka:9092', KAFKA_REPLICATION_FACTOR: 'two' }, 'KAFKA_REPLICATION_FACTOR');
     rejects({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
+    rejects({ TRUST_PROXY: 'balancer' }, 'TRUST_PROXY');
+    rejects({ TRUST_PROXY: '172.28.0.10/33' }, 'TRUST_PROXY');
+    rejects({ TRUST_PROXY: 'loopback, 10.0.0.300' }, 'TRUST_PROXY');
     rejects({ STAFF_TWO_FACTOR: 'off' }, 'STAFF_TWO_FACTOR');
     rejects({ RETENTION_MAIL_DAYS: '0' }, 'RETENTION_MAIL_DAYS');
     rejects({ RETENTION_UNVERIFIED_DAYS: 'thirty' }, 'RETENTION_UNVERIFIED_DAYS');

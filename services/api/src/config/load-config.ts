@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, type AppConfig } from './app-config.js';
@@ -68,6 +69,24 @@ function persistentSecret(env: Env, name: string, dataDir: string | null, make: 
   const value = make();
   writeFileSync(file, `${value}\n`, { mode: 0o600 });
   return value;
+}
+
+/** proxy-addr's (Fastify's) names for address ranges, as TRUST_PROXY may use them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: addresses (IPv4 or IPv6), networks (CIDR) or range names, comma-separated. */
+function trustedProxies(env: Env): string[] {
+  const raw = env.TRUST_PROXY?.trim() || 'loopback';
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const goodBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_RANGE_NAMES.has(entry) || (family !== 0 && goodBits && extra === undefined))) {
+      throw new ConfigError('TRUST_PROXY', `must list addresses, networks (CIDR) or loopback, linklocal, uniquelocal, comma-separated; got "${entry}"`);
+    }
+  }
+  return entries;
 }
 
 /** Builds the configuration from the environment, or throws a ConfigError naming the variable. */
@@ -166,6 +185,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     timeZone,
     refundApprovalThresholdCents: dollarsInCents(env, 'REFUND_APPROVAL_THRESHOLD', 100_00),
     metricsToken: env.METRICS_TOKEN || null,
+    trustProxy: trustedProxies(env),
     shutdownDrainMs: wholeNumber(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 60_000),
     erasureLedgerPath: env.ERASURE_LEDGER ? path.resolve(env.ERASURE_LEDGER) : inMemory ? null : path.join(dataDir, 'erasure-ledger.jsonl'),
     retention: {

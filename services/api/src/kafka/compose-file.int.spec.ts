@@ -21,6 +21,7 @@ interface Service {
   ports?: { published: number | string; target: number }[];
   volumes?: string[];
   stop_grace_period?: string;
+  networks?: Record<string, { ipv4_address?: string } | null>;
 }
 
 /** An HAProxy configuration's sections ("backend api" → its lines), comments and blank lines left out. */
@@ -96,6 +97,10 @@ describe('docker-compose.yml', () => {
     );
     assert.ok(balancer.volumes!.includes(`${BALANCER_CONFIG}:/usr/local/etc/haproxy/haproxy.cfg:ro`), `mounts ${BALANCER_CONFIG} read-only`);
     for (const name of API_REPLICAS) assert.equal(balancer.depends_on![name]!.condition, 'service_healthy');
+    // The replicas believe X-Forwarded-For from the balancer alone: its fixed address is what they trust.
+    const balancerAddress = balancer.networks!.default!.ipv4_address;
+    assert.ok(balancerAddress, 'the balancer has a fixed address');
+    for (const name of API_REPLICAS) assert.equal(services[name]!.environment!.TRUST_PROXY, balancerAddress, `${name} trusts the balancer`);
     // Its servers are the replicas, by their service names on the compose network.
     const servers = balancerConfig().get('backend api')!.filter((line) => line.startsWith('server '));
     assert.deepEqual(servers.map((line) => line.split(' ').slice(1, 3)), API_REPLICAS.map((name) => [name, `${name}:3000`]));

@@ -11,13 +11,13 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * child naming the request id); its own line per request is off, our one line is written by
  * requestLogging. The request id is the caller's X-Request-Id when sane, else a new one.
  */
-export function fastifyOptions(logger: Logger): FastifyServerOptions {
+export function fastifyOptions(logger: Logger, trustProxy: readonly string[]): FastifyServerOptions {
   return {
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
-    // Only the proxy on this machine (nginx, HAProxy) may say who the client is.
-    trustProxy: 'loopback',
+    // Only the balancer (TRUST_PROXY; by default one on this machine) may say who the client is.
+    trustProxy: [...trustProxy],
     bodyLimit: JSON_BODY_LIMIT,
     // `/store/games/get-all/` is `/store/games/get-all`, as it was under Express.
     // A path parameter as long as the URL may be (Node takes 16 KB of headers): a long malformed id is
