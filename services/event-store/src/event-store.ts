@@ -89,8 +89,25 @@ export class EventStore {
     this.codec = options.codec;
   }
 
-  /** Appends to one or several streams, all or nothing. */
+  /** Appends to one or several streams, all or nothing. Each append that succeeds is timed (onAppendTimed). */
   async append(requests: AppendToStream | readonly AppendToStream[], options: AppendOptions = {}): Promise<AppendResult> {
+    if (this.signals.listenerCount('timed') === 0) return this.appendUntimed(requests, options);
+    const started = performance.now();
+    const result = await this.appendUntimed(requests, options);
+    this.signals.emit('timed', (performance.now() - started) / 1000);
+    return result;
+  }
+
+  /**
+   * Tells `listener` how long each successful append took, in seconds: its statements (inside a
+   * caller's transaction, not the commit), or its own statement or transaction. For the metrics.
+   */
+  onAppendTimed(listener: (seconds: number) => void): () => void {
+    this.signals.on('timed', listener);
+    return () => this.signals.off('timed', listener);
+  }
+
+  private async appendUntimed(requests: AppendToStream | readonly AppendToStream[], options: AppendOptions): Promise<AppendResult> {
     let list = Array.isArray(requests) ? requests : [requests as AppendToStream];
     const context = this.metadataContext?.();
     let metadata = context ? { ...context, ...options.metadata } : options.metadata;

@@ -38,6 +38,9 @@ for (const target of await apiTestTargets()) {
       assert.equal(sample(text, health, { route: '/api/v1/users/:id', status: '401' }), 1, 'by template, not by the id asked for');
       assert.ok(!text.includes('00000000-0000-4000-8000-000000000000'));
       assert.ok(sample(text, 'keyledger_events_appended_total') - sample(before, 'keyledger_events_appended_total') >= 3, 'the order’s events');
+      const timed = 'keyledger_event_append_duration_seconds_count';
+      assert.ok(sample(text, timed) - sample(before, timed) >= 1, 'the order’s append is timed');
+      assert.ok(sample(text, 'keyledger_event_append_duration_seconds_sum') > 0);
       assert.ok(text.includes('keyledger_projection_lag_events{projection="inventory"}'));
       assert.ok(sample(text, 'keyledger_log_head_position') > 0);
       assert.ok(text.includes('keyledger_db_pool_connections{state="total"}'));

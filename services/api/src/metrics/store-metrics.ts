@@ -29,6 +29,13 @@ export class StoreMetrics {
     });
     this.appends = new Counter({ name: 'keyledger_event_appends_total', help: 'Appends to the event log committed by this process', registers: [this.registry] });
     this.appendedEvents = new Counter({ name: 'keyledger_events_appended_total', help: 'Events this process appended to the log', registers: [this.registry] });
+    const appendDuration = new Histogram({
+      name: 'keyledger_event_append_duration_seconds',
+      help: 'How long appends to the event log took in this process (their statements; inside a command’s transaction, without its commit)',
+      buckets: LATENCY_BUCKETS,
+      registers: [this.registry],
+    });
+    store.onAppendTimed((seconds) => appendDuration.observe(seconds));
     store.onAppended((result) => {
       this.appends.inc();
       this.appendedEvents.inc(result.positions.length);
