@@ -15,18 +15,31 @@ export interface TestCluster {
   close(): Promise<void>;
 }
 
-export async function startTestCluster(options: { listings: readonly TestListing[]; shoppers: number; walletCents: number; processes?: number }): Promise<TestCluster> {
+export async function startTestCluster(options: {
+  listings: readonly TestListing[];
+  shoppers: number;
+  walletCents: number;
+  processes?: number;
+  /** More of every process's settings (KAFKA_BROKERS…). */
+  env?: Record<string, string>;
+  /** With KAFKA_BROKERS in env: the projector processes the cluster runs (and one relay). */
+  kafkaProjectors?: number;
+  /** Runs on the prepared database before the cluster starts. */
+  beforeStart?: (fixture: ResilienceFixture) => Promise<void>;
+}): Promise<TestCluster> {
   const smtp = new SmtpCapture();
   const smtpUrl = await smtp.start();
   const fixture = await resilienceFixture(options);
   const apiPorts = await Promise.all(Array.from({ length: options.processes ?? 2 }, () => freePort()));
   const steps: string[] = [];
   try {
+    await options.beforeStart?.(fixture);
     const cluster = await StoreCluster.start({
       onStep: (step) => steps.push(step),
       listen: { host: '127.0.0.1', port: await freePort() },
       apiPorts,
-      env: { ...TEST_API_DEFAULTS, ...fixture.env, SMTP_URL: smtpUrl },
+      env: { ...TEST_API_DEFAULTS, ...fixture.env, SMTP_URL: smtpUrl, ...options.env },
+      kafkaProjectors: options.kafkaProjectors,
     });
     return {
       cluster,
