@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_PATTERN, isCalendarDate } from '../../common/contract/calendar.js';
 import { dollars } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 
@@ -41,18 +42,12 @@ export const FinanceReportSchema = z
   })
   .meta({ id: 'FinanceReport' });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayText = (name: string) =>
   z
     .string({ error: `${name} is required (YYYY-MM-DD)` })
-    .regex(DAY, { error: `${name} must be a date (YYYY-MM-DD)` })
-    .refine((text) => realDay(text), { error: `${name} must be a date (YYYY-MM-DD)` });
-
-function realDay(text: string): boolean {
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 2000 && year <= 9999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+    .regex(DATE_PATTERN, { error: `${name} must be a date (YYYY-MM-DD)` })
+    .refine((text) => isCalendarDate(text) && text >= '2000', { error: `${name} must be a date (YYYY-MM-DD)` })
+    .meta({ format: 'date', description: 'A day of the calendar, 2000 or later' });
 
 export const MAX_REPORT_DAYS = 3_700;
 
@@ -74,7 +69,7 @@ export const financeReport = defineRoute({
       asOf: z
         .string({ error: 'asOf must be an ISO time or a log position' })
         .max(40, { error: 'asOf must be an ISO time or a log position' })
-        .refine((text) => /^\d{1,15}$/.test(text) || (/^\d{4}-\d{2}-\d{2}/.test(text) && Number.isFinite(Date.parse(text))), {
+        .refine((text) => /^\d{1,15}$/.test(text) || (isCalendarDate(text) && Number.isFinite(Date.parse(text))), {
           error: 'asOf must be an ISO time or a log position',
         })
         .optional(),

@@ -115,6 +115,21 @@ for (const target of await apiTestTargets()) {
       assert.equal(await eventCount(), before);
     });
 
+    it('refuses days the calendar does not have, at creation and when extending, instead of rolling them over; a leap day is a day', async () => {
+      const before = await eventCount();
+      for (const expiryDate of ['2027-02-30', '2027-04-31', '2027-02-29', '2027-13-01', '2027-06-31T12:00:00Z', '2027-05-01T24:00:00Z']) {
+        const created = await asAdmin('promo/create', { code: 'NODAY', discountValue: 10, expiryDate });
+        assert.deepEqual([created.status, created.body.message], [400, 'The expiry date is not a date'], expiryDate);
+        assert.deepEqual(created.body.errors?.map((e: { field: string }) => e.field), ['expiryDate']);
+        const extended = await asAdmin('promo/SPRING/expiry', { expiryDate });
+        assert.deepEqual([extended.status, extended.body.message], [400, 'The expiry date is not a date'], expiryDate);
+      }
+      assert.equal(await eventCount(), before, 'nothing written');
+      const leap = await asAdmin('promo/create', { code: 'LEAPDAY', discountValue: 10, expiryDate: '2028-02-29' });
+      assert.equal(leap.status, 201, JSON.stringify(leap.body));
+      assert.equal((await listed('LEAPDAY')).expiryDate, '2028-02-29T23:59:59.999Z');
+    });
+
     it('a deactivated code is refused at checkout and preview in the spec’s inactive-code text, and applies again once reactivated; the books do not move', async () => {
       const month = `month=${new Date().getUTCMonth() + 1}&year=${new Date().getUTCFullYear()}`;
       const books = async () => {

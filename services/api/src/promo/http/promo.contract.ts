@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dollars, dollarsInput, isoTime } from '../../common/contract/common-schemas.js';
+import { DATE_OR_TIME_PATTERN, isCalendarDate } from '../../common/contract/calendar.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 import { MAX_USES_MESSAGE, PROMO_CODE_MESSAGE } from '../domain/promo.js';
 
@@ -28,8 +29,8 @@ const expiryDate = (blank: string) =>
     .string({ error: blank })
     .trim()
     .min(1, { error: blank })
-    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/, { error: NOT_A_DATE })
-    .refine((text) => !Number.isNaN(new Date(text.length === 10 ? `${text}T00:00:00Z` : text).getTime()), { error: NOT_A_DATE })
+    .regex(DATE_OR_TIME_PATTERN, { error: NOT_A_DATE })
+    .refine(isCalendarDate, { error: NOT_A_DATE })
     .meta({ description: 'A date (it applies to the end of that day, UTC) or a time; not already past', examples: ['2026-12-31'] });
 
 const Promo = z
