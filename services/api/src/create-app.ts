@@ -15,6 +15,7 @@ import { RequestValidationInterceptor } from './common/contract/request-validati
 import { refuseUnstorableText } from './common/contract/unstorable-text.js';
 import { requestLogging } from './common/request-logging.hooks.js';
 import { fastifyOptions } from './common/http/fastify-options.js';
+import { answerMethodNotAllowed } from './common/http/method-not-allowed.js';
 import { acceptJsonBodiesOnly } from './common/http/json-bodies.js';
 import { listRoutes } from './common/http/route-list.js';
 import { securityHeaders } from './common/http/security-headers.js';
@@ -54,6 +55,8 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   await securityHeaders(server, config.publicUrl);
   const reportUrl = `/${API_PREFIX}/${reportPolicyViolations.path}`;
   acceptJsonBodiesOnly(server, { [reportUrl]: reportPolicyViolations.bodyTypes });
+  // After the security headers' hook, so a 405 carries them too.
+  answerMethodNotAllowed(server, `/${API_PREFIX}/`);
   // Key uploads (up to 100,000 keys) may be larger than every other body; violation reports are small.
   const keyUploadUrls = new Set(KEY_UPLOAD_ROUTES.map((route) => `/${API_PREFIX}/${route}`));
   server.addHook('onRoute', (route) => {

@@ -52,8 +52,14 @@ export class ResponseCheck {
   check(method: string, url: string, status: number, contentType: string | undefined, body: string): string | null {
     const path = url.split('?')[0]!;
     if (!path.startsWith(`${API_BASE_PATH}/`)) return null;
-    const relative = path.slice(API_BASE_PATH.length);
-    const operation = this.operations.find((op) => op.method === (method === 'HEAD' ? 'GET' : method) && op.pattern.test(relative));
+    const relative = path.slice(API_BASE_PATH.length).replace(/\/+$/, '');
+    const asGet = method === 'HEAD' ? 'GET' : method;
+    // A literal path is its own, whatever method a template of it would take (the server answers 405 with Allow).
+    const literal = this.operations.filter((op) => op.template === relative);
+    if (literal.length > 0 && !literal.some((op) => op.method === asGet)) {
+      return status === 405 ? null : `${method} is not a method of ${relative}, which was answered ${status} instead of 405`;
+    }
+    const operation = this.operations.find((op) => op.method === asGet && op.pattern.test(relative));
     if (!operation) return null;
     const declared = operation.responses[String(status)];
     if (!declared) return `status ${status} is not declared (declared: ${Object.keys(operation.responses).join(', ')})`;
