@@ -9,6 +9,7 @@ import { apiSide, type CheckoutSide } from './checkout-throughput.js';
 import { addAllWindows, apiTotals, measureWindow, ordersIn, postgresForRun, readsIn, type WatchedApi, type WindowUse } from './cluster-window.js';
 import type { BenchConfig } from './config.js';
 import { runLoad, type LoadRun } from './http-load.js';
+import { collectMachineInfo, type MachineInfo } from './machine-info.js';
 import { apiSaleHalf, type Storefront } from './sale-storefront.js';
 import { apiDatabaseUrl, importApi } from './start-api.js';
 import { haproxyVersion, serversTakenOut, sharedSecrets, startCluster, type ClusterLike } from './start-cluster.js';
@@ -34,6 +35,8 @@ export interface AloneSide<Side> {
 
 export interface CapacityResult {
   database: string;
+  /** The machine when the run began (load average included: the cores are shared). */
+  machine: MachineInfo;
   autocannonVersion: string;
   haproxyVersion: string | null;
   readConnections: number;
@@ -205,15 +208,17 @@ export async function runCapacity(schema: { name: string; connectionString: stri
   const databaseUrl = apiDatabaseUrl(schema.connectionString, schema.name);
   const secrets = await sharedSecrets();
   const { MAX_STALE_MS: maxStaleMs } = await importApi<{ MAX_STALE_MS: number }>('catalogue/queries/catalogue-answer-cache.js');
-  const prepared = await prepareCapacityStore(databaseUrl, config, secrets, log);
-  const { store } = prepared;
   const observerUrl = new URL(databaseUrl);
   observerUrl.searchParams.set('application_name', `${schema.name}_observer`);
   const observer = new pg.Pool({ connectionString: observerUrl.toString(), max: 1 });
   observer.on('error', () => undefined);
-  const env = { DATABASE_URL: databaseUrl, ...secrets, LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_ROOT: '/nonexistent', DATA_DIR: 'memory://' };
-  const bench: CapacityBench = { config, store, observer, application: schema.name, env, maxStaleMs, log };
+  let store: Storefront | null = null;
   try {
+    const machine = await collectMachineInfo(observer);
+    const prepared = await prepareCapacityStore(databaseUrl, config, secrets, log);
+    store = prepared.store;
+    const env = { DATABASE_URL: databaseUrl, ...secrets, LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_ROOT: '/nonexistent', DATA_DIR: 'memory://' };
+    const bench: CapacityBench = { config, store, observer, application: schema.name, env, maxStaleMs, log };
     const one = await onOneProcess(bench);
     const two = await onTwoProcesses(bench);
     const { oneBehind } = one;
@@ -226,6 +231,7 @@ export async function runCapacity(schema: { name: string; connectionString: stri
     };
     return {
       database: 'PostgreSQL server (a fresh `kl_bench_<random>` schema)',
+      machine,
       autocannonVersion: (requireHere('autocannon/package.json') as { version: string }).version,
       haproxyVersion: haproxyVersion(),
       readConnections: sale.readConnections,
@@ -247,7 +253,7 @@ export async function runCapacity(schema: { name: string; connectionString: stri
       checkoutsCreated: store.checkouts.created,
     };
   } finally {
-    await store.checkouts.close();
+    await store?.checkouts.close();
     await observer.end();
   }
 }

@@ -32,6 +32,10 @@ function result(withCosts: boolean): CapacityResult {
   const config = loadConfig({});
   return {
     database: 'PostgreSQL server',
+    machine: {
+      cpuModel: 'Intel(R) Xeon(R) Processor', cores: 2, totalMemoryBytes: 24 * 2 ** 30, loadAverage: '0.50 / 0.70 / 0.90', os: 'Linux', node: 'v20.20.2',
+      nodeFlags: 'none', postgres: 'PostgreSQL 15.20 (Debian 15.20-0+deb12u1) on x86_64-pc-linux-gnu, compiled by gcc', postgresSettings: 'shared_buffers=128MB', date: '2026-11-29T05:00:00.000Z',
+    },
     autocannonVersion: '9.0.0',
     haproxyVersion: '2.6.12',
     readConnections: 32,
@@ -75,6 +79,7 @@ describe('the capacity section', () => {
     assert.match(text, /\| 1,000 \| 20,000 \| 8\.25 ms \| 13\.8 \| 14 \|/);
     assert.match(text, /at about 30,720 orders\/s/);
     assert.match(text, /cannot show 2×/);
+    assert.match(text, /Machine: Intel\(R\) Xeon\(R\) Processor, 2 cores, 24\.0 GiB RAM, load average 0\.50 \/ 0\.70 \/ 0\.90 .*PostgreSQL 15\.20 \(Debian 15\.20-0\+deb12u1\) on the same machine/);
   });
 
   it('says why there is no model when PostgreSQL’s or HAProxy’s CPU could not be read', () => {

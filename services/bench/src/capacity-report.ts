@@ -4,9 +4,10 @@ import type { CapacityPlan } from './capacity-model.js';
 import type { CheckoutSide } from './checkout-throughput.js';
 import { apiTotals, ordersIn, postgresForRun, readsIn, type WindowUse } from './cluster-window.js';
 import type { BenchConfig } from './config.js';
+import type { MachineInfo } from './machine-info.js';
 import { totalRequests } from './process-requests.js';
 import { runMode, type Target } from './report.js';
-import { formatCount, formatSeconds, microsecondsPer } from './timing.js';
+import { formatBytes, formatCount, formatSeconds, microsecondsPer } from './timing.js';
 
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : '—');
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
@@ -14,6 +15,10 @@ const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
 const cpuCell = (cpuMs: number | null, requests: number, elapsedMs: number) =>
   cpuMs === null ? '—' : `${microsecondsPer(cpuMs, requests)} · ${(cpuMs / elapsedMs).toFixed(2)} cores`;
 const cores = (cpuMs: number, elapsedMs: number) => `${(cpuMs / elapsedMs).toFixed(2)}`;
+
+const machineLine = (m: MachineInfo) =>
+  `${m.cpuModel}, ${m.cores} cores, ${formatBytes(m.totalMemoryBytes)} RAM, load average ${m.loadAverage} (1 / 5 / 15 min) when the run began; ` +
+  `Node ${m.node}; ${m.postgres.split(' on ')[0]} on the same machine (${m.postgresSettings}); ${m.date}`;
 
 /** No target: the figures feed the capacity model, and two processes on two shared cores cannot show what they would on their own. */
 export function capacityTargets(_result: CapacityResult): Target[] {
@@ -163,6 +168,8 @@ export function renderCapacitySection(config: BenchConfig, result: CapacityResul
       `then ${formatSeconds(c.measureMs)} measured per side in straight-HAProxy-HAProxy-straight halves; then, through HAProxy, ${formatSeconds(c.aloneMs)} of reads alone and ${formatSeconds(c.aloneMs)} of checkouts alone ` +
       `(the unit costs below). Then 2 processes (started in ${formatSeconds(result.clusterStartMs.two)}): ${formatSeconds(c.warmupMs)} of warm-up through HAProxy, ${formatSeconds(c.measureMs)} measured in two halves. ` +
       `Every read answered 2xx and every checkout 201 (anything else stops the run): ${formatCount(result.checkoutsCreated)} of ${formatCount(result.checkoutRequests)} checkouts over the run.`,
+    '',
+    `Machine: ${machineLine(result.machine)}.`,
     '',
     '**Read this honestly.** The machine has two cores, and everything runs on them: both load generators, the API processes, HAProxy, PostgreSQL, the bench, ' +
       'and whatever else the machine is doing (the cores-busy rows below). A second API process adds an event loop, not a core: it cannot show 2×. ' +
