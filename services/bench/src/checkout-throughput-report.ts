@@ -2,7 +2,7 @@ import type { CheckoutSide, CheckoutThroughputResult, ScenarioResult } from './c
 import type { BenchConfig } from './config.js';
 import type { CpuUsed } from './cpu-time.js';
 import { runMode, verdict, type Target } from './report.js';
-import { formatCount, formatSeconds } from './timing.js';
+import { formatCount, formatSeconds, microsecondsPer } from './timing.js';
 
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : '—');
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -22,15 +22,12 @@ function throughputRows(s: ScenarioResult): string[] {
   ];
 }
 
-/** Microseconds of CPU per order or transaction. */
-const perUnit = (ms: number | null, units: number) => (ms === null || units === 0 ? '—' : `${formatCount((ms * 1000) / units)} µs`);
-
 function cpuRow(s: ScenarioResult, system: string, used: CpuUsed | null, units: number, loadGeneratorMs: number | null): string {
   if (!used) return `| ${describeScenario(s)} | ${system} | — | — | — | — | — |`;
   const total = used.postgresMs === null ? null : used.mainThreadMs + used.otherThreadsMs + (loadGeneratorMs ?? 0) + used.postgresMs;
   return (
-    `| ${describeScenario(s)} | ${system} | ${perUnit(used.mainThreadMs, units)} | ${perUnit(used.otherThreadsMs, units)} | ` +
-    `${perUnit(loadGeneratorMs, units)} | ${perUnit(used.postgresMs, units)} | ${perUnit(total, units)} |`
+    `| ${describeScenario(s)} | ${system} | ${microsecondsPer(used.mainThreadMs, units)} | ${microsecondsPer(used.otherThreadsMs, units)} | ` +
+    `${microsecondsPer(loadGeneratorMs, units)} | ${microsecondsPer(used.postgresMs, units)} | ${microsecondsPer(total, units)} |`
   );
 }
 

@@ -124,6 +124,32 @@ export interface BenchConfig {
     minCheckoutRatio: { alone: number; sale: number };
     maxRssBytes: number;
   };
+  /** The sale's mix through HAProxy to 1, then 2 API processes (issue 37). */
+  capacity: {
+    /** Sale mix before the measured halves of each configuration (a fresh process needs thousands of orders to settle). */
+    warmupMs: number;
+    /** Through the balancer after the warm-up straight to the one process: its connections and checks settle. */
+    balancerWarmupMs: number;
+    /** Measured time per configuration, in two halves (1 process: straight-balancer-balancer-straight). */
+    measureMs: number;
+    /** Reads alone, then checkouts alone, through the balancer to one process: each kind's CPU by itself. */
+    aloneMs: number;
+    /**
+     * HAProxy's readiness checks of the API processes. Not the cluster's default (every 250 ms): HAProxy
+     * then gives a check 250 ms to answer (no `timeout check`: the interval is the check's timeout),
+     * and a process whose event loop is that far behind under load is taken out of rotation though
+     * healthy (both, on this machine, which then answers 503). 2 s leaves room for a loaded process.
+     */
+    healthCheck: { intervalMs: number; fall: number; rise: number };
+    /** Keys are all added before the cluster starts (its processes take no commands from the bench): enough for this rate throughout. */
+    maxOrdersPerSec: number;
+    /** Catalogue reads per order in the capacity model (a stated assumption, not a measurement). */
+    modelReadsPerOrder: number;
+    /** Share of a core the model plans to use, leaving room for peaks and the p99. */
+    modelUtilization: number;
+    /** The largest PostgreSQL server the model considers one machine, in cores. */
+    modelLargestPostgresCores: number;
+  };
   uncached: {
     connections: number;
     warmupMs: number;
@@ -275,6 +301,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
       maxReadP99Ms: 20,
       minCheckoutRatio: { alone: 0.35, sale: 0.25 },
       maxRssBytes: 300 * 1024 * 1024,
+    },
+    capacity: {
+      warmupMs: quick ? 2_000 : 8_000,
+      balancerWarmupMs: quick ? 500 : 2_000,
+      measureMs: quick ? 2_000 : 10_000,
+      aloneMs: quick ? 1_000 : 5_000,
+      healthCheck: { intervalMs: 2_000, fall: 2, rise: 2 },
+      maxOrdersPerSec: 1_000,
+      modelReadsPerOrder: 20,
+      modelUtilization: 0.6,
+      modelLargestPostgresCores: 64,
     },
     uncached: {
       connections: 32,

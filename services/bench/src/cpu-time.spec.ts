@@ -24,7 +24,7 @@ describe('CPU time from /proc', () => {
   it('reads the name and user + system ticks of a stat line, whatever the name holds', () => {
     // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime ...
     const line = '4242 (postgres: x) y) S 1 4242 4242 0 -1 4194560 100 0 0 0 250 37 0 0 20 0 1 0 12345 0 0';
-    assert.deepEqual(parseProcStat(line), { comm: 'postgres: x) y', cpuMs: 2_870 });
+    assert.deepEqual(parseProcStat(line), { comm: 'postgres: x) y', ppid: 1, cpuMs: 2_870 });
     assert.throws(() => parseProcStat('not a stat line'), /Not a \/proc stat line/);
   });
 

@@ -24,8 +24,17 @@ export interface CpuUsed {
   postgresMs: number | null;
 }
 
-/** The command name and CPU time (user + system, ms) of a /proc/<pid>/stat or task stat line. */
-export function parseProcStat(line: string): { comm: string; cpuMs: number } {
+/** What a /proc/<pid>/stat (or task stat) line says of a process or thread. */
+export interface ProcStat {
+  comm: string;
+  /** The parent's process id. */
+  ppid: number;
+  /** User + system time so far, ms. */
+  cpuMs: number;
+}
+
+/** The command name, parent and CPU time (user + system, ms) of a /proc/<pid>/stat or task stat line. */
+export function parseProcStat(line: string): ProcStat {
   // The command name is in parentheses and may itself hold spaces or ')': the last ') ' ends it.
   const open = line.indexOf('(');
   const close = line.lastIndexOf(') ');
@@ -35,11 +44,11 @@ export function parseProcStat(line: string): { comm: string; cpuMs: number } {
   const utime = Number(fields[11]);
   const stime = Number(fields[12]);
   if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error(`No CPU times in /proc stat line: ${line.slice(0, 80)}`);
-  return { comm: line.slice(open + 1, close), cpuMs: (utime + stime) * MS_PER_TICK };
+  return { comm: line.slice(open + 1, close), ppid: Number(fields[1]), cpuMs: (utime + stime) * MS_PER_TICK };
 }
 
 /** A process or thread may end between listing and reading it. */
-function readStat(path: string): { comm: string; cpuMs: number } | null {
+function readStat(path: string): ProcStat | null {
   try {
     return parseProcStat(readFileSync(path, 'utf8'));
   } catch {
@@ -72,13 +81,36 @@ export function cpuSnapshot(): CpuSnapshot | null {
     const stat = readStat(`/proc/self/task/${tid}/stat`);
     if (stat) threads.set(tid, stat.cpuMs);
   }
-  const postgres = new Map<string, number>();
-  for (const pid of readdirSync('/proc')) {
+  return { threads, main: String(process.pid), postgres: postgresProcessesCpu() };
+}
+
+/** Every process of this machine, by process id, at one moment; none without /proc. */
+export function processesCpu(): Map<string, ProcStat> {
+  const processes = new Map<string, ProcStat>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc');
+  } catch {
+    return processes;
+  }
+  for (const pid of pids) {
     if (!/^\d+$/.test(pid)) continue;
     const stat = readStat(`/proc/${pid}/stat`);
-    if (stat?.comm === 'postgres') postgres.set(pid, stat.cpuMs);
+    if (stat) processes.set(pid, stat);
   }
-  return { threads, main: String(process.pid), postgres };
+  return processes;
+}
+
+/** The PostgreSQL processes (server, backends, WAL writer...) among `processes`: their CPU time so far (ms), by process id. */
+export function postgresProcessesCpu(processes: ReadonlyMap<string, ProcStat> = processesCpu()): Map<string, number> {
+  const postgres = new Map<string, number>();
+  for (const [pid, stat] of processes) if (stat.comm === 'postgres') postgres.set(pid, stat.cpuMs);
+  return postgres;
+}
+
+/** A whole process's CPU time so far (ms, all its threads; 'self': this one); null when it has ended or there is no /proc. */
+export function processCpuMs(pid: number | 'self'): number | null {
+  return readStat(`/proc/${pid}/stat`)?.cpuMs ?? null;
 }
 
 /**

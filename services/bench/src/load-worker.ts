@@ -5,6 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { processCpuMs } from './cpu-time.js';
 import { LatencyRecorder } from './latency-recorder.js';
 import { answerParent, serveParent } from './load-generator-child.js';
 
@@ -32,6 +33,8 @@ export interface LoadRun {
   latenciesMs: Float64Array;
   /** Answers by status code (every answer, 2xx or not). */
   statuses?: Record<string, number>;
+  /** CPU the load generator's process used (all its threads) from the run's start to its end, ms; absent where /proc is missing. */
+  generatorCpuMs?: number;
 }
 
 async function main(request: LoadRequest): Promise<LoadRun> {
@@ -39,6 +42,7 @@ async function main(request: LoadRequest): Promise<LoadRun> {
   let non2xx = 0;
   const statuses: Record<string, number> = {};
   const started = performance.now();
+  const cpuAtStart = processCpuMs('self');
   // One request in flight per connection (no pipelining), keep-alive, as browsers do.
   let finished!: (outcome: { error: unknown; result: autocannon.Result }) => void;
   const done = new Promise<{ error: unknown; result: autocannon.Result }>((resolve) => (finished = resolve));
@@ -59,6 +63,7 @@ async function main(request: LoadRequest): Promise<LoadRun> {
   });
   const { error, result } = await done;
   if (error) throw error;
+  const cpuAtEnd = processCpuMs('self');
   return {
     ok: latencies.count,
     non2xx,
@@ -67,6 +72,7 @@ async function main(request: LoadRequest): Promise<LoadRun> {
     elapsedMs: performance.now() - started,
     latenciesMs: latencies.values(),
     statuses,
+    ...(cpuAtStart !== null && cpuAtEnd !== null ? { generatorCpuMs: cpuAtEnd - cpuAtStart } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ import { loadConfig, type BenchConfig } from './config.js';
 import { runAdminArea } from './admin-area.js';
 import { adminAreaTargets, renderAdminAreaSection } from './admin-area-report.js';
 import { runLogReadThroughput } from './log-read-throughput.js';
+import { runCapacity } from './capacity-load.js';
+import { capacityTargets, renderCapacitySection } from './capacity-report.js';
 import { runSale } from './sale-load.js';
 import { renderSaleSection, saleTargets } from './sale-report.js';
 import { renderUncachedSection, uncachedTargets } from './uncached-report.js';
@@ -119,6 +121,14 @@ async function main(): Promise<number> {
     await saleSchema.drop();
     schemas.splice(schemas.indexOf(saleSchema), 1);
 
+    // The sale's mix again, through HAProxy to 1 and 2 API processes of their own (issue 37).
+    const capacitySchema = await createBenchSchema(config.databaseUrl);
+    schemas.push(capacitySchema);
+    log(`\nCapacity (the sale's mix through HAProxy to 1 and 2 API processes; schema ${capacitySchema.name}):`);
+    const capacity = await runCapacity(capacitySchema, config, log);
+    await capacitySchema.drop();
+    schemas.splice(schemas.indexOf(capacitySchema), 1);
+
     const uncachedSchema = await createBenchSchema(config.databaseUrl);
     schemas.push(uncachedSchema);
     log(`\nUncached authenticated reads and health (schema ${uncachedSchema.name}):`);
@@ -144,6 +154,7 @@ async function main(): Promise<number> {
       'page-metrics': renderPageMetricsSection(config, pages),
       checkout: renderCheckoutSection(config, checkout),
       sale: renderSaleSection(config, sale),
+      capacity: renderCapacitySection(config, capacity),
       uncached: renderUncachedSection(config, uncached),
       'admin-area': renderAdminAreaSection(config, admin),
       'finance-replay': renderFinanceReplaySection(config, finance),
@@ -156,7 +167,7 @@ async function main(): Promise<number> {
     log(`\n${renderMachineInfo(machine)}\n\n${Object.values(sections).join('\n\n')}\n`);
     log(`Written to ${BENCHMARKS_DOC}`);
 
-    const missed = [...collectTargets(cells, read, bundle, catalogue), ...pageMetricsTargets(pages), ...checkoutTargets(checkout), ...saleTargets(sale), ...uncachedTargets(uncached), ...adminAreaTargets(admin), ...financeReplayTargets(finance), ...kafkaPipelineTargets(kafka)].filter((t) => !t.passed);
+    const missed = [...collectTargets(cells, read, bundle, catalogue), ...pageMetricsTargets(pages), ...checkoutTargets(checkout), ...saleTargets(sale), ...capacityTargets(capacity), ...uncachedTargets(uncached), ...adminAreaTargets(admin), ...financeReplayTargets(finance), ...kafkaPipelineTargets(kafka)].filter((t) => !t.passed);
     for (const t of missed) log(`TARGET MISSED: ${t.name}: ${t.detail}`);
     log(missed.length ? `${missed.length} target(s) missed` : 'All targets met');
     log(`Run time ${formatSeconds(now() - started)}`);

@@ -45,27 +45,27 @@ export class SaleCheckouts {
     return this.provisioned;
   }
 
-  /** `orders` checkouts (a multiple of the shoppers), every one of which must answer 201. */
-  async run(orders: number, what: string): Promise<CheckoutRun> {
-    return this.request(orders, undefined, what);
+  /** `orders` checkouts (a multiple of the shoppers), every one of which must answer 201; to `baseUrl` (the API's by default: another process or a balancer on the same database). */
+  async run(orders: number, what: string, baseUrl = this.api.baseUrl): Promise<CheckoutRun> {
+    return this.request(orders, undefined, what, baseUrl);
   }
 
   /**
    * Checkouts for `durationMs` (no request sent after it), as many as the keys added allow; that
    * must be enough to last, or the run would have stopped early and measured less than a sale.
    */
-  async runFor(durationMs: number, what: string): Promise<CheckoutRun> {
+  async runFor(durationMs: number, what: string, baseUrl = this.api.baseUrl): Promise<CheckoutRun> {
     const most = this.provisioned;
-    const run = await this.request(most, durationMs, what);
+    const run = await this.request(most, durationMs, what, baseUrl);
     if (run.built >= most) throw new Error(`${what}: the ${most} checkouts keys were added for ran out before ${durationMs} ms`);
     return run;
   }
 
-  private async request(orders: number, durationMs: number | undefined, what: string): Promise<CheckoutRun> {
+  private async request(orders: number, durationMs: number | undefined, what: string, baseUrl: string): Promise<CheckoutRun> {
     if (orders > this.provisioned) throw new Error(`${what}: ${orders} checkouts but keys for ${this.provisioned}`);
     const run = await this.generator.run({
       ...(durationMs === undefined ? {} : { durationMs }),
-      url: `${this.api.baseUrl}${CHECKOUT_PATH}`,
+      url: `${baseUrl}${CHECKOUT_PATH}`,
       connections: this.shoppers.length,
       amount: orders,
       shoppers: this.shoppers,

@@ -56,12 +56,15 @@ export async function openStorefront(app: Parameters<typeof loadApi>[0], baseUrl
   };
 }
 
-/** One half of the sale on the API: the reads and the checkouts together for `ms` (the checkouts' last requests answered after it). */
-export async function apiSaleHalf(store: Storefront, config: SaleConfig, ms: number, what: string) {
+/**
+ * One half of the sale on the API (or at `baseUrl`: another process on the same database, a
+ * balancer): the reads and the checkouts together for `ms` (the checkouts' last requests answered after it).
+ */
+export async function apiSaleHalf(store: Storefront, config: SaleConfig, ms: number, what: string, baseUrl = store.api.baseUrl) {
   const paths = store.reads.map((r) => r.path);
   const [reads, checkouts] = await Promise.all([
-    runLoad(`${store.api.baseUrl}/`, config.readConnections, ms, undefined, { paths, notModifiedIsOk: true }),
-    store.checkouts.runFor(ms, `${what}: checkouts`),
+    runLoad(`${baseUrl}/`, config.readConnections, ms, undefined, { paths, notModifiedIsOk: true }),
+    store.checkouts.runFor(ms, `${what}: checkouts`, baseUrl),
   ]);
   return { reads: checked(reads, `${what}: reads`), checkouts };
 }

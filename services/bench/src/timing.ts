@@ -49,6 +49,9 @@ export const perSecond = (count: number, elapsedMs: number): number => (elapsedM
 
 export const formatCount = (n: number): string => Math.round(n).toLocaleString('en-US');
 
+/** Microseconds of CPU per order, request or transaction: `412 µs`; a dash when unknown. */
+export const microsecondsPer = (ms: number | null, units: number): string => (ms === null || units === 0 ? '—' : `${formatCount((ms * 1000) / units)} µs`);
+
 export function formatBytes(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   return mib >= 1024 ? `${(mib / 1024).toFixed(1)} GiB` : `${mib.toFixed(1)} MiB`;
