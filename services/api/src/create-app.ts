@@ -14,6 +14,7 @@ import { CommandNameInterceptor } from './common/request-context/command-name.in
 import { RequestValidationInterceptor } from './common/contract/request-validation.interceptor.js';
 import { refuseUnstorableText } from './common/contract/unstorable-text.js';
 import { requestLogging } from './common/request-logging.hooks.js';
+import { CatalogueAnswerCache } from './catalogue/queries/catalogue-answer-cache.js';
 import { fastifyOptions } from './common/http/fastify-options.js';
 import { answerMethodNotAllowed } from './common/http/method-not-allowed.js';
 import { acceptJsonBodiesOnly } from './common/http/json-bodies.js';
@@ -50,7 +51,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   server.addHook('onSend', async (_request, reply) => {
     if (!readiness.ready) reply.header('Connection', 'close');
   });
-  serveMetrics(server, new StoreMetrics(app.get(EventStore), app.get<Database>(DATABASE), app.get(ProjectionsService)), config.metricsToken);
+  serveMetrics(server, new StoreMetrics(app.get(EventStore), app.get<Database>(DATABASE), app.get(ProjectionsService), app.get(CatalogueAnswerCache)), config.metricsToken);
   // Before any route is declared: the API documentation's routes get their own policy.
   await securityHeaders(server, config.publicUrl);
   const reportUrl = `/${API_PREFIX}/${reportPolicyViolations.path}`;

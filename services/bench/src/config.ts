@@ -135,10 +135,12 @@ export interface BenchConfig {
     /** Reads alone, then checkouts alone, through the balancer to one process: each kind's CPU by itself. */
     aloneMs: number;
     /**
-     * HAProxy's readiness checks of the API processes. Not the cluster's default (every 250 ms): HAProxy
-     * then gives a check 250 ms to answer (no `timeout check`: the interval is the check's timeout),
-     * and a process whose event loop is that far behind under load is taken out of rotation though
-     * healthy (both, on this machine, which then answers 503). 2 s leaves room for a loaded process.
+     * HAProxy's readiness checks of the API processes, every 2 s here. This suite found that the
+     * cluster's checks (every 250 ms) then had no `timeout check`, so a check had the interval to
+     * answer, and a process whose event loop was that far behind under load was taken out of
+     * rotation though healthy (both, on this machine, which then answered 503); the cluster now
+     * gives a check 1 s (haproxy-config.ts). The figures in docs/benchmarks.md were measured with
+     * these 2 s checks; the checks' rate is a few requests a second either way.
      */
     healthCheck: { intervalMs: number; fall: number; rise: number };
     /** Keys are all added before the cluster starts (its processes take no commands from the bench): enough for this rate throughout. */

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { importApi } from './start-api.js';
 import { now } from './timing.js';
 
@@ -15,9 +14,8 @@ export interface ClusterLike {
 interface StoreClusterModule {
   StoreCluster: {
     start(options: {
-      processes: number;
       listen: { host: string; port: number };
-      firstApiPort: number;
+      apiPorts: readonly number[];
       env: Record<string, string>;
       timing?: HealthCheckTiming;
     }): Promise<ClusterLike>;
@@ -30,31 +28,6 @@ export interface HealthCheckTiming {
   intervalMs: number;
   fall: number;
   rise: number;
-}
-
-/** Whether nothing listens on `port` of the loopback right now. */
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** `count` consecutive free loopback ports (the cluster numbers its API processes from the first), and one more apart for the balancer. */
-async function clusterPorts(count: number): Promise<{ balancer: number; firstApi: number }> {
-  const { freePort } = await importApi<{ freePort(): Promise<number> }>('common/free-port.js');
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const firstApi = await freePort();
-    const rest = Array.from({ length: count - 1 }, (_, i) => firstApi + 1 + i);
-    if (rest.some((port) => port > 65_535)) continue;
-    if (!(await Promise.all(rest.map(portIsFree))).every(Boolean)) continue;
-    const balancer = await freePort();
-    if (balancer >= firstApi && balancer < firstApi + count) continue;
-    return { balancer, firstApi };
-  }
-  throw new Error(`No ${count} consecutive free ports found`);
 }
 
 /** The secrets every process of a run shares (tokens signed by one are good in all; keys sealed by one open in all), made as the API's tests make them. */
@@ -74,9 +47,11 @@ export async function startCluster(
   timing?: HealthCheckTiming,
 ): Promise<{ cluster: ClusterLike; names: string[]; startMs: number }> {
   const { StoreCluster } = await importApi<StoreClusterModule>('cluster/store-cluster.js');
-  const ports = await clusterPorts(processes);
+  const { freePort } = await importApi<{ freePort(): Promise<number> }>('common/free-port.js');
+  const apiPorts = await Promise.all(Array.from({ length: processes }, () => freePort()));
+  const balancerPort = await freePort();
   const started = now();
-  const cluster = await StoreCluster.start({ processes, listen: { host: '127.0.0.1', port: ports.balancer }, firstApiPort: ports.firstApi, env, ...(timing ? { timing } : {}) });
+  const cluster = await StoreCluster.start({ listen: { host: '127.0.0.1', port: balancerPort }, apiPorts, env, ...(timing ? { timing } : {}) });
   return { cluster, names: cluster.apis.map((_, i) => StoreCluster.serverName(i)), startMs: now() - started };
 }
 

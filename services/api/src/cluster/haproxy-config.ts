@@ -55,6 +55,9 @@ export function haproxyConfig(options: {
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-keep-alive 10s',
+    // A check may take this long to be answered (else only the interval): a process busy with a
+    // sale answers its readiness late, and must not be taken out of rotation for it.
+    '  timeout check 1s',
     '  option redispatch',
     '  retries 2',
     '',

@@ -41,6 +41,13 @@ for (const target of await apiTestTargets()) {
       const timed = 'keyledger_event_append_duration_seconds_count';
       assert.ok(sample(text, timed) - sample(before, timed) >= 1, 'the order’s append is timed');
       assert.ok(sample(text, 'keyledger_event_append_duration_seconds_sum') > 0);
+      // Two reads of one catalogue answer in a row: one built, one from the answer cache.
+      const answers = (source: string, from: string) => sample(from, 'keyledger_catalogue_answers_total', { source });
+      const beforeReads = (await scrape()).text;
+      for (let i = 0; i < 2; i++) assert.equal((await api.call('GET', 'store/games/get?id=1009')).status, 200);
+      const afterReads = (await scrape()).text;
+      assert.equal(answers('build', afterReads) - answers('build', beforeReads), 1, 'one answer built');
+      assert.equal(answers('hit', afterReads) - answers('hit', beforeReads), 1, 'one from the cache');
       assert.ok(text.includes('keyledger_projection_lag_events{projection="inventory"}'));
       assert.ok(sample(text, 'keyledger_log_head_position') > 0);
       assert.ok(text.includes('keyledger_db_pool_connections{state="total"}'));

@@ -1,5 +1,6 @@
 import type { Database, EventStore } from '@keyledger/event-store';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { CatalogueAnswerCache } from '../catalogue/queries/catalogue-answer-cache.js';
 import type { ProjectionsService } from '../projections/projections.service.js';
 import { logHeadPosition } from '../projections/log-head.js';
 
@@ -18,7 +19,7 @@ export class StoreMetrics {
   private readonly appendedEvents: Counter;
   private readonly appends: Counter;
 
-  constructor(store: EventStore, db: Database, projections: ProjectionsService) {
+  constructor(store: EventStore, db: Database, projections: ProjectionsService, answerCache: CatalogueAnswerCache) {
     collectDefaultMetrics({ register: this.registry, prefix: 'keyledger_' });
     this.requests = new Histogram({
       name: 'keyledger_http_request_duration_seconds',
@@ -88,6 +89,21 @@ export class StoreMetrics {
         this.set({ state: 'total' }, db.pool.totalCount);
         this.set({ state: 'idle' }, db.pool.idleCount);
         this.set({ state: 'waiting' }, db.pool.waitingCount);
+      },
+    });
+    // The cache counts by itself; a scrape adds what it counted since the last one.
+    let counted = { hits: 0, builds: 0, joined: 0 };
+    new Counter({
+      name: 'keyledger_catalogue_answers_total',
+      help: 'Public catalogue answers by where they came from: hit (a kept answer), build (a query), joined (waited for a build under way)',
+      labelNames: ['source'],
+      registers: [this.registry],
+      collect() {
+        const now = answerCache.counts();
+        this.inc({ source: 'hit' }, now.hits - counted.hits);
+        this.inc({ source: 'build' }, now.builds - counted.builds);
+        this.inc({ source: 'joined' }, now.joined - counted.joined);
+        counted = { ...now };
       },
     });
   }
