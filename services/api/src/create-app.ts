@@ -15,6 +15,7 @@ import { RequestValidationInterceptor } from './common/contract/request-validati
 import { refuseUnstorableText } from './common/contract/unstorable-text.js';
 import { requestLogging } from './common/request-logging.hooks.js';
 import { CatalogueAnswerCache } from './catalogue/queries/catalogue-answer-cache.js';
+import { closeQuietConnections } from './common/http/close-quiet-connections.js';
 import { fastifyOptions } from './common/http/fastify-options.js';
 import { answerMethodNotAllowed } from './common/http/method-not-allowed.js';
 import { acceptJsonBodiesOnly } from './common/http/json-bodies.js';
@@ -45,6 +46,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   });
   const server = app.getHttpAdapter().getInstance();
   listRoutes(server);
+  closeQuietConnections(server);
   requestLogging(server, logger);
   // While the process drains, every answer closes its connection: a keep-alive client reconnects, through the balancer, to another process.
   const readiness = app.get(Readiness);

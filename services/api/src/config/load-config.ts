@@ -4,11 +4,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, type AppConfig } from './app-config.js';
+import { EMAIL_PATTERN } from '../common/contract/common-schemas.js';
 
 type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The API's one e-mail rule: an admin address the sign-in form would refuse could never sign in.
+const EMAIL = EMAIL_PATTERN;
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../../frontend/dist', import.meta.url));
 
 function port(env: Env, name: string, fallback: number): number {

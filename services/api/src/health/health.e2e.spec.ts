@@ -120,9 +120,15 @@ for (const target of await apiTestTargets()) {
       assert.equal(typeof problem.message, 'string');
       assert.equal(problem.requestId, missing.headers.get('x-request-id'));
 
-      const malformed = await fetch(`${api.baseUrl}/api/v1/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken": ' });
+      const malformed = await fetch(`${api.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken": ' });
       assert.equal(malformed.status, 400);
       assert.equal(((await malformed.json()) as { message: string }).message, 'The request body is not valid JSON');
+
+      // A method the path does not take: 405 naming the ones it does, before its body is read.
+      const wrongMethod = await fetch(`${api.baseUrl}/api/v1/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken": ' });
+      assert.equal(wrongMethod.status, 405);
+      assert.equal(wrongMethod.headers.get('allow'), 'GET, HEAD');
+      assert.match(wrongMethod.headers.get('content-type') ?? '', /^application\/problem\+json/);
 
       // A body that is not JSON: 415 before any route runs (a sign-in is not even tried).
       const form = await fetch(`${api.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.c&password=x' });

@@ -39,7 +39,10 @@ export function valid(schema: Schema, document: Schema, depth = 0): fc.Arbitrary
 
 function text(schema: Schema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'email') return fc.emailAddress().filter((email) => email.length <= (schema.maxLength ?? 254));
+  if (schema.format === 'email') {
+    const pattern = schema.pattern ? new RegExp(schema.pattern) : null;
+    return fc.emailAddress().filter((email) => email.length <= (schema.maxLength ?? 254) && (pattern === null || pattern.test(email)));
+  }
   if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? 10_000));
   return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) });

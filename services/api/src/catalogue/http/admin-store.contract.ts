@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberRangePattern } from '../../common/contract/number-range-pattern.js';
 import { dollarsInput, isoTime, uuid } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 import { MAX_PRICE_CENTS } from '../domain/listing.decider.js';
@@ -44,10 +45,9 @@ const headerSkippedField = z.boolean().meta({ description: "The CSV's first line
 export const gameIdParam = () =>
   z
     .string({ error: GAME_ID_MESSAGE })
-    .regex(/^[1-9]\d{0,9}$/, { error: GAME_ID_MESSAGE })
+    .regex(new RegExp(wholeNumberRangePattern(2_147_483_647)), { error: GAME_ID_MESSAGE })
     .transform(Number)
-    .refine((id) => id <= 2_147_483_647, { error: GAME_ID_MESSAGE })
-    .meta({ description: 'The game database id', examples: ['1877'] });
+    .meta({ description: 'The game database id, 1 to 2,147,483,647', examples: ['1877'] });
 
 const Success = z.object({ success: z.literal(true), message: z.string(), position: z.int().meta({ description: 'The log position written (0: nothing changed)' }) });
 

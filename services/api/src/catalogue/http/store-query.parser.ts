@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BadRequestError } from '../../common/app-errors.js';
+import { wholeNumberRangePattern } from '../../common/contract/number-range-pattern.js';
 import { dollarsToCents } from '../../common/money/money.js';
 import { GENRE_NAMES, THEME_NAMES } from '../../game-database/index.js';
+import { MAX_PRICE_CENTS } from '../domain/listing.decider.js';
 import type { CatalogueFilter, CatalogueSort } from '../queries/catalogue-queries.js';
 
 export const DEFAULT_PAGE_SIZE = 16;
@@ -18,15 +20,15 @@ export interface StoreListQuery {
   limit: number;
 }
 
-const wholeNumber = (name: string, min: number, max: number, fallback: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max}`;
+/** 1 to `max` as a query string holds it, `fallback` when absent or empty; the pattern states the range. */
+const wholeNumber = (name: string, max: number, fallback: number) => {
+  const message = `${name} must be a whole number from 1 to ${max}`;
   return z
     .string({ error: message })
-    .regex(WHOLE_OR_BLANK, { error: message })
+    .regex(new RegExp(wholeNumberRangePattern(max, { orBlank: true })), { error: message })
     .optional()
     .transform((text) => (text ? Number(text) : fallback))
-    .refine((value) => value >= min && value <= max, { error: message })
-    .meta({ description: `${min} to ${max}; ${fallback} when absent` });
+    .meta({ description: `1 to ${max}; ${fallback} when absent` });
 };
 
 const knownId = (kind: 'genre' | 'theme') => {
@@ -45,23 +47,26 @@ const knownId = (kind: 'genre' | 'theme') => {
     .meta({ description: `A ${kind} id of the game database`, examples: [kind === 'genre' ? 12 : 17] });
 };
 
+const MAX_PRICE_MESSAGE = 'maxPrice must be an amount in dollars, e.g. 59.99';
 const maxPrice = z
   .string()
+  .regex(/^\s*(\d{1,9}(\.\d{1,2})?)?\s*$/, { error: MAX_PRICE_MESSAGE })
   .optional()
   .transform((text, context) => {
     if (text === undefined || text === '') return undefined;
     const cents = dollarsToCents(text);
-    if (cents === null) context.issues.push({ code: 'custom', message: 'maxPrice must be an amount in dollars, e.g. 59.99', input: text });
-    return cents ?? undefined;
+    if (cents === null) context.issues.push({ code: 'custom', message: MAX_PRICE_MESSAGE, input: text });
+    // No game costs more than MAX_PRICE_CENTS: a higher cap is that one (and stays within the SQL integer the filter compares with).
+    return cents === null ? undefined : Math.min(cents, MAX_PRICE_CENTS);
   })
-  .meta({ description: 'Dollars; compares the discounted price', examples: ['59.99'] });
+  .meta({ description: 'Dollars with at most two decimals; compares the discounted price (above $100,000.00, the highest price, it filters nothing out)', examples: ['59.99'] });
 
 const filtersAndPaging = {
   genre: knownId('genre'),
   theme: knownId('theme'),
   maxPrice,
-  page: wholeNumber('page', 1, 1_000_000, 1),
-  limit: wholeNumber('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  page: wholeNumber('page', 1_000_000, 1),
+  limit: wholeNumber('limit', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 };
 
 /** sortBy, genre, theme, maxPrice, page and limit of `store/games/get-all`, strictly. */

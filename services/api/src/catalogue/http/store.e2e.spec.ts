@@ -104,6 +104,14 @@ for (const target of await apiTestTargets()) {
       const expected = listings.slice(0, -1).filter((l) => discountedCents(l.priceCents, l.discountPercent ?? 0) <= 2500).map((l) => l.gameId);
       assert.deepEqual(new Set(capped.map((g) => g.id)), new Set(expected));
       assert.ok(capped.some((g) => g.price > 25), 'a discounted game above the cap by list price is kept');
+
+      // A cap above the highest price a game can have filters nothing out, on the list and the search alike (it once overflowed the query: a 500).
+      const everything = (await getAll('limit=100')).body.total as number;
+      for (const path of ['store/games/get-all?maxPrice=999999999.99&limit=100', 'store/games/search?q=a&maxPrice=%0A801988058%0A']) {
+        const answer = await api.call('GET', path);
+        assert.equal(answer.status, 200, `${path}: ${JSON.stringify(answer.body)}`);
+      }
+      assert.equal((await getAll('maxPrice=999999999.99&limit=100')).body.total, everything);
     });
 
     it('refuses malformed and unknown filters and out-of-range pages with 400', async () => {

@@ -1,11 +1,10 @@
 import { PERMISSIONS } from '../auth/permissions.js';
 import { ROLES } from '../users/user-record.js';
 import { z } from 'zod';
-import { isoTime } from '../../common/contract/common-schemas.js';
+import { emailAddress, isoTime } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 
 export const SIX_DIGIT_CODE_MESSAGE = 'Please enter the 6-digit verification code from your email';
-const EMAIL_MESSAGE = 'Please enter a valid email address';
 const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters';
 
 /** The user as the client sees it (the spec's User entity): never the hash or token version. */
@@ -55,7 +54,7 @@ const CodeTiming = z
   })
   .meta({ id: 'TwoFactorCodeTiming' });
 
-const email = () => z.email({ error: EMAIL_MESSAGE }).max(254, { error: EMAIL_MESSAGE });
+const email = () => emailAddress();
 const newPassword = (required: string) =>
   z.string({ error: required }).min(8, { error: PASSWORD_LENGTH_MESSAGE }).max(128, { error: 'Password must be at most 128 characters' });
 
@@ -180,6 +179,8 @@ export const changePassword = defineRoute({
   tag: 'auth',
   access: 'signed-in',
   ownAccount: true,
+  // 10 tries an hour per account: a stolen session cannot guess the password behind it.
+  rateLimited: true,
   body: z.object({
     currentPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
     newPassword: newPassword(PASSWORD_LENGTH_MESSAGE),

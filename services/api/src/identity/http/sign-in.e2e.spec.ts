@@ -127,6 +127,18 @@ for (const target of await apiTestTargets()) {
       assert.equal((await api.call('POST', 'auth/token-verify', { token: changed.body.token })).status, 401);
     });
 
+    it('allows 10 password-change tries an hour: the 11th is 429 with Retry-After (declared in the document), the right password too', async () => {
+      const { token } = await registerVerifyAndLogin(api, smtp, 'guesser@example.com', 'password123');
+      const attempt = (currentPassword: string) => api.call('PATCH', 'auth/change-password', { token, body: { currentPassword, newPassword: 'password456', confirmPassword: 'password456' } });
+      for (let i = 0; i < 10; i += 1) assert.equal((await attempt(`wrong-guess-${i}`)).status, 400, `try ${i + 1}`);
+      for (const currentPassword of ['wrong-guess-10', 'password123']) {
+        const limited = await attempt(currentPassword);
+        assert.equal(limited.status, 429);
+        assert.ok(Number(limited.headers.get('retry-after')) > 0);
+      }
+      assert.equal((await api.call('POST', 'auth/token-verify', { token })).status, 200, 'nothing changed');
+    });
+
     it('signs out one session: its token gets 401 while another session of the same user goes on', async () => {
       const { token: first, userId } = await registerVerifyAndLogin(api, smtp, 'two-devices@example.com', 'password123');
       const second = await api.call('POST', 'auth/login', { body: { email: 'two-devices@example.com', password: 'password123' } });

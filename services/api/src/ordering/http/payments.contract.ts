@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsInput, uuid } from '../../common/contract/common-schemas.js';
+import { dollarsInput, emailAddress, uuid } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 import { CUSTOMER_MISSING_MESSAGE } from '../commands/place-card-order.handler.js';
 import { orderLines, PlacedOrderAnswer, promoCodeField } from './order.contract.js';
@@ -25,11 +25,7 @@ export const createCustomer = defineRoute({
   body: z.object({
     firstName: customerText('First Name', 100).meta({ examples: ['Ada'] }),
     lastName: customerText('Last Name', 100).meta({ examples: ['Lovelace'] }),
-    email: z
-      .string({ error: 'Email is required' })
-      .trim()
-      .min(1, { error: 'Email is required' })
-      .pipe(z.email({ error: 'Please enter a valid email address' }).max(254, { error: 'Please enter a valid email address' })),
+    email: emailAddress('Email is required'),
     addressLine1: customerText('Address', 200).meta({ examples: ['1 Analytical Way'] }),
     city: customerText('City', 100).meta({ examples: ['Springfield'] }),
     state: z.string({ error: 'State must be text' }).trim().max(100, { error: 'State must be at most 100 characters' }).optional().meta({ examples: ['IL'] }),

@@ -36,7 +36,14 @@ export type CardCheck = { ok: true; card: CheckedCard } | { ok: false; errors: C
 
 /** A card expiring further ahead than this is a typo. */
 const MAX_YEARS_AHEAD = 20;
-const MAX_NAME_LENGTH = 100;
+export const MAX_NAME_LENGTH = 100;
+
+/** The shapes the checks below accept, as the OpenAPI document states them (a number's check digit and a test card are checked beyond its pattern). */
+export const CARD_NUMBER_PATTERN = /^[\s-]*(\d[\s-]*){12,19}$/;
+export const CARD_EXPIRY_PATTERN = /^\s*(0[1-9]|1[0-2])\s*\/\s*\d{2}\s*$/;
+export const CARD_CVC_PATTERN = /^\s*\d{3,4}\s*$/;
+/** Not blank, and at most MAX_NAME_LENGTH characters between the spaces around it. */
+export const CARD_NAME_PATTERN = /^\s*\S(.{0,98}\S)?\s*$/;
 
 /** The Luhn (mod 10) checksum every card number carries in its last digit. */
 export function luhnValid(digits: string): boolean {
