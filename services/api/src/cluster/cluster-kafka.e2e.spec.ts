@@ -4,10 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { EventStore, reconcileProjection } from '@keyledger/event-store';
+import { EventStore } from '@keyledger/event-store';
 import { testDatabaseTargets } from '@keyledger/event-store/testing';
 import { eventUpcasters } from '../events/event-upcasters.js';
 import { KafkaBroker } from '../kafka/broker/kafka-broker.js';
+import { reconcileAllUpToHead } from '../kafka/testing/kafka-test-stack.js';
 import { allProjections } from '../projections/all-projections.js';
 import { eventually } from '../testing/eventually.js';
 import { send, startTestCluster, type TestCluster } from './testing/test-cluster.js';
@@ -77,14 +78,8 @@ for (const target of server ? ['postgres'] : []) {
         'the projectors applied every order',
         30_000,
       );
-      const store = new EventStore(fixture.pool, { upcasters: eventUpcasters });
-      const head = await fixture.pool.query<{ transaction_id: string; position: string }>(
-        'SELECT transaction_id::text AS transaction_id, global_position AS position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
-      );
-      const upTo = { transactionId: head.rows[0]!.transaction_id, position: Number(head.rows[0]!.position) };
-      for (const projection of allProjections) {
-        const report = await reconcileProjection(store, projection, { upTo });
-        assert.deepEqual(report.differences, [], projection.name);
+      for (const report of await reconcileAllUpToHead(new EventStore(fixture.pool, { upcasters: eventUpcasters }))) {
+        assert.deepEqual(report.differences, [], report.projection);
       }
     });
   });

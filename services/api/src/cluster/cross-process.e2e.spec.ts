@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { testDatabaseTargets } from '@keyledger/event-store/testing';
 import { RATE_LIMITED_MESSAGE } from '../identity/rate-limit/rate-limiter.js';
 import { prometheusSample } from '../testing/prometheus-sample.js';
+import { eventually } from '../testing/eventually.js';
 import { retryUntilAnswered, sleep } from '../testing/retry-until-answered.js';
 import { StoreCluster } from './store-cluster.js';
 import { send, startTestCluster, type TestCluster } from './testing/test-cluster.js';
@@ -15,16 +16,6 @@ const WALLET_CENTS = 500_00;
 const PRICE_CHANGE_BOUND_MS = 2_000;
 
 const orderBody = (userId: string) => ({ userId, games: [{ gameId: GAME, quantity: 1 }], paymentMethod: 'wallet' });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    assert.ok(Date.now() < deadline, `timed out waiting until ${what} (last: ${JSON.stringify(value)})`);
-    await sleep(25);
-  }
-}
 
 // Several processes share a PostgreSQL server (the embedded database is one process's own): required on CI.
 const server = (await testDatabaseTargets()).some((target) => target.name === 'postgres');
@@ -123,7 +114,7 @@ for (const target of server ? ['postgres'] : []) {
         const changed = await send(changeOn, 'POST', 'store/games/update', { token: test.fixture.adminToken, body: { gameId: GAME, price: newPrice } });
         assert.equal(changed.status, 200, JSON.stringify(changed.body));
         const answeredAt = performance.now();
-        await until(() => price(readOn), (served) => served === newPrice, PRICE_CHANGE_BOUND_MS, `the other process serves ${newPrice}`);
+        await eventually(async () => ((await price(readOn)) === newPrice ? true : undefined), `the other process serves ${newPrice}`, PRICE_CHANGE_BOUND_MS);
         const took = performance.now() - answeredAt;
         assert.ok(took <= PRICE_CHANGE_BOUND_MS);
         t.diagnostic(`${newPrice} served by the other process ${Math.round(took)} ms after the change was answered`);
@@ -172,18 +163,21 @@ for (const target of server ? ['postgres'] : []) {
 
       // Both processes take orders; each is mailed once, by whichever process holds the sender's lease.
       const both = await placeOrders(test.cluster.baseUrl, 4);
-      await until(async () => mailsFor(both), (counts) => counts.every((n) => n > 0), 15_000, 'every order is mailed');
+      await eventually(async () => (mailsFor(both).every((n) => n > 0) ? true : undefined), 'every order is mailed', 15_000);
       await sleep(500);
       assert.deepEqual(mailsFor(both), [1, 1, 1, 1], 'each order mailed once');
-      const held = await until(cursors, (rows) => rows.length === 3 && rows.every((row) => pids().includes(row.pid)), 10_000, 'every follower has a holder');
+      const held = await eventually(async () => {
+        const rows = await cursors();
+        return rows.length === 3 && rows.every((row) => pids().includes(row.pid)) ? rows : undefined;
+      }, 'every follower has a holder');
       const mailer = held.find((row) => row.name === 'order-confirmations')!.pid;
       const killed = pids().indexOf(mailer);
       const survivor = test.cluster.apis[1 - killed]!;
 
       test.cluster.apis[killed]!.kill('SIGKILL');
       const afterKill = await placeOrders(survivor.baseUrl, 2);
-      await until(async () => mailsFor(afterKill), (counts) => counts.every((n) => n > 0), 15_000, 'the survivor mails the orders placed after the kill');
-      await until(cursors, (rows) => rows.every((row) => row.pid === survivor.pid), 15_000, 'every follower moved to the survivor');
+      await eventually(async () => (mailsFor(afterKill).every((n) => n > 0) ? true : undefined), 'the survivor mails the orders placed after the kill', 15_000);
+      await eventually(async () => ((await cursors()).every((row) => row.pid === survivor.pid) ? true : undefined), 'every follower moved to the survivor', 15_000);
       assert.deepEqual(mailsFor(afterKill), [1, 1]);
 
       await test.cluster.revive(killed);

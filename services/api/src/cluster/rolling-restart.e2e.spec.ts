@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { testDatabaseTargets } from '@keyledger/event-store/testing';
 import type { TestShopper } from '../ordering/testing/test-shoppers.js';
 import { assertCheckoutInvariants, type AnsweredOrder } from '../testing/checkout-invariants.js';
-import { reconcileReadModels } from '../testing/resilience-fixture.js';
+import { reconcileReadModels, waitUntilReadModelsAtHead } from '../testing/resilience-fixture.js';
 import { send, startTestCluster, type TestCluster } from './testing/test-cluster.js';
 
 const GAMES = [
@@ -88,14 +88,7 @@ for (const target of server ? ['postgres'] : []) {
       await assertCheckoutInvariants(fixture.pool, { orders, shoppers: fixture.shoppers, walletCents: WALLET_CENTS });
 
       // Every read model catches up to the head of the log and equals a replay of it.
-      const head = Number((await fixture.pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events')).rows[0]!.p);
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const health = (await send(cluster.baseUrl, 'GET', 'health')).body;
-        if (health.projections.every((p: { position: number }) => p.position >= head)) break;
-        assert.ok(Date.now() < deadline, `read models behind: ${JSON.stringify(health.projections)}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const head = await waitUntilReadModelsAtHead(cluster.baseUrl, fixture.pool);
       await cluster.stop(); // stores each checkpoint
       for (const report of await reconcileReadModels(fixture.pool)) {
         assert.deepEqual(report.differences, [], report.projection);

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { testDatabaseTargets } from '@keyledger/event-store/testing';
 import { ApiProcess } from '../testing/api-process.js';
 import { assertCheckoutInvariants } from '../testing/checkout-invariants.js';
-import { reconcileReadModels, resilienceFixture, terminateBackends, type ResilienceFixture } from '../testing/resilience-fixture.js';
+import { reconcileReadModels, resilienceFixture, terminateBackends, waitUntilReadModelsAtHead, type ResilienceFixture } from '../testing/resilience-fixture.js';
 import { retryUntilAnswered, sleep, type FinalAnswer } from '../testing/retry-until-answered.js';
 import { TcpProxy } from '../testing/tcp-proxy.js';
 import type { TestShopper } from '../ordering/testing/test-shoppers.js';
@@ -109,14 +109,7 @@ for (const target of server ? ['postgres'] : []) {
     });
 
     it('then catches every read model up, and they equal a replay of the log', async () => {
-      const head = Number((await fixture.pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events')).rows[0]!.p);
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const health = await (await fetch(`${api.baseUrl}/api/v1/health`)).json();
-        if (health.database.status === 'up' && health.projections.every((p: { position: number }) => p.position >= head)) break;
-        assert.ok(Date.now() < deadline, `read models behind: ${JSON.stringify(health.projections)}`);
-        await sleep(100);
-      }
+      const head = await waitUntilReadModelsAtHead(api.baseUrl, fixture.pool);
       await api.stop(); // stores each checkpoint
       for (const report of await reconcileReadModels(fixture.pool)) {
         assert.deepEqual(report.differences, [], report.projection);

@@ -99,6 +99,21 @@ export async function terminateBackends(pool: pg.Pool, applicationName: string):
   return Number(result.rows[0]!.ended);
 }
 
+/**
+ * Waits until the API at `baseUrl` reports its database up and every read model at the head of the
+ * log as it stands now; answers that head. Fails naming the projections still behind.
+ */
+export async function waitUntilReadModelsAtHead(baseUrl: string, pool: pg.Pool, timeoutMs = 20_000): Promise<number> {
+  const head = Number((await pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events')).rows[0]!.p);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const health = await (await fetch(`${baseUrl}/api/v1/health`)).json();
+    if (health.database.status === 'up' && health.projections.every((p: { position: number }) => p.position >= head)) return head;
+    if (Date.now() > deadline) throw new Error(`read models behind: ${JSON.stringify(health.projections)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Each read model against a replay of the log up to its checkpoint (run once the API processes have stopped). */
 export async function reconcileReadModels(pool: pg.Pool): Promise<ReconciliationReport[]> {
   const store = new EventStore(pool, { upcasters: eventUpcasters });

@@ -91,14 +91,8 @@ export class KafkaTestStack {
   }
 
   /** Every projection's tables, as built through Kafka, against a replay of the whole log. */
-  async reconcileAll(): Promise<ReconciliationReport[]> {
-    const head = await this.store.pool.query<{ transaction_id: string; position: string }>(
-      'SELECT transaction_id::text AS transaction_id, global_position AS position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
-    );
-    const upTo = { transactionId: head.rows[0]!.transaction_id, position: Number(head.rows[0]!.position) };
-    const reports: ReconciliationReport[] = [];
-    for (const projection of allProjections) reports.push(await reconcileProjection(this.store, projection, { upTo }));
-    return reports;
+  reconcileAll(): Promise<ReconciliationReport[]> {
+    return reconcileAllUpToHead(this.store);
   }
 
   async stop(): Promise<void> {
@@ -107,4 +101,15 @@ export class KafkaTestStack {
     await this.broker.stop();
     rmSync(this.scratch, { recursive: true, force: true });
   }
+}
+
+/** Every projection's tables, however they were built (through Kafka: no checkpoint of their own), against a replay of the whole log. */
+export async function reconcileAllUpToHead(store: EventStore): Promise<ReconciliationReport[]> {
+  const head = await store.pool.query<{ transaction_id: string; position: string }>(
+    'SELECT transaction_id::text AS transaction_id, global_position AS position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+  );
+  const upTo = { transactionId: head.rows[0]!.transaction_id, position: Number(head.rows[0]!.position) };
+  const reports: ReconciliationReport[] = [];
+  for (const projection of allProjections) reports.push(await reconcileProjection(store, projection, { upTo }));
+  return reports;
 }
