@@ -46,6 +46,18 @@ export interface KafkaBrokerOptions {
 }
 
 /**
+ * A KRaft cluster id: 16 random bytes in base64url, as Kafka's own Uuid.randomUuid makes them, and
+ * like it never starting with '-' (the storage tool's argument parser would read such an id as an
+ * option: one format in 64 failed with "expected one argument").
+ */
+export function newClusterId(): string {
+  for (;;) {
+    const id = randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
+/**
  * A single-node KRaft Kafka server (broker and controller in one JVM) on 127.0.0.1, run from the
  * Maven-fetched jars: what `make kafka`, the tests and the benchmark use. `kill()` and `start()`
  * again keep the data directory, as a broker that crashed and came back does.
@@ -151,8 +163,7 @@ export class KafkaBroker {
       ].join('\n'),
     );
     if (existsSync(path.join(logs, 'meta.properties'))) return;
-    const clusterId = randomBytes(16).toString('base64url');
-    const formatted = spawnSync('java', ['-cp', `${this.lib}/*`, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', this.propertiesFile], {
+    const formatted = spawnSync('java', ['-cp', `${this.lib}/*`, 'kafka.tools.StorageTool', 'format', `--cluster-id=${newClusterId()}`, '-c', this.propertiesFile], {
       encoding: 'utf8',
     });
     if (formatted.status !== 0) throw new Error(`Formatting the Kafka storage failed: ${formatted.stderr || formatted.stdout}`);
