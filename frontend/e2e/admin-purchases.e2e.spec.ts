@@ -205,7 +205,7 @@ describe('admin purchases: find an order, refund a key, replace a key, the shopp
     await expectText(orderCard().getByTestId('order-refunded-amount'), usdOf(shares[0]!));
     await expectFigures(1, totalCents - shares[0]!, 1);
     // The reason is the admin's, on the order's record (its timeline).
-    const history = await apiCall<{ events: Array<{ type: string; reason: string | null }> }>(api.baseUrl, 'GET', `order/${order.orderId}/history`, { token: adminSession.token });
+    const history = await apiCall<{ events: Array<{ type: string; reason: string | null }> }>(api.baseUrl, 'GET', `order/details/${order.orderId}/history`, { token: adminSession.token });
     assert.deepEqual(history.events.filter((entry) => entry.type === 'KeyRefunded').map((entry) => entry.reason), ['Activated by mistake on another account']);
     // The button pressed has gone: the focus is on its key, not lost.
     assert.equal(await readUntil(focusedTestId, 'order-key'), 'order-key');

@@ -141,7 +141,7 @@ describe('a second admin approves a large refund: requested by one admin, approv
     await page.getByTestId('purchase-order').filter({ hasText: shopper.email }).getByRole('button', { name: /Order #/ }).click();
     await expectText(keyItem().getByTestId('order-key-status'), 'Refunded');
     await expectText(page.getByTestId('refund-requests-empty'), TEXTS.empty);
-    const history = await apiCall<{ events: Array<{ type: string; reason: string | null; actor: { email: string | null } }> }>(api.baseUrl, 'GET', `order/${order.orderId}/history`, { token: adminSession.token });
+    const history = await apiCall<{ events: Array<{ type: string; reason: string | null; actor: { email: string | null } }> }>(api.baseUrl, 'GET', `order/details/${order.orderId}/history`, { token: adminSession.token });
     assert.deepEqual(
       history.events.filter((entry) => entry.type.startsWith('Refund') || entry.type === 'KeyRefunded').map((entry) => [entry.type, entry.actor.email, entry.reason]),
       [

@@ -102,7 +102,7 @@ describe('finance: order timelines, the report with its chart and CSV for a fina
 
   after(async () => closeAll(financeContext, shopperContext, adminContext, browser, api, smtp));
 
-  const history = () => adminGet<TimelineJson>(api.baseUrl, adminSession, `order/${order.orderId}/history`);
+  const history = () => adminGet<TimelineJson>(api.baseUrl, adminSession, `order/details/${order.orderId}/history`);
   const timeline = (): Locator => page.getByRole('list', { name: /^Timeline of order / });
   /** The timeline as shown: each entry's summary, actor and reason. */
   const timelineShown = async () =>

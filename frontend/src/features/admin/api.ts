@@ -192,7 +192,7 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     /** Everything that happened to the order, from the event log (admins and finance accounts). */
     getOrderHistory: build.query<OrderHistoryAnswer, string>({
-      query: (orderId) => `order/${encodeURIComponent(orderId)}/history`,
+      query: (orderId) => `order/details/${encodeURIComponent(orderId)}/history`,
       providesTags: (_answer, _error, orderId) => [{ type: 'OrderHistory', id: orderId }],
     }),
     refundKey: build.mutation<RefundAnswer, KeyChange>({

@@ -1,4 +1,4 @@
-/** An order's timeline as GET order/{orderId}/history answers it (services/api: audit.contract.ts). */
+/** An order's timeline as GET order/details/{orderId}/history answers it (services/api: audit.contract.ts). */
 
 export interface EventActor {
   /** A user's id, or a system part's name. */

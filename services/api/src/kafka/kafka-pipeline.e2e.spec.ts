@@ -57,7 +57,7 @@ describe('the read models through Kafka', () => {
   async function assertReadModelsEqualReplay(): Promise<void> {
     const counts = await stack.caughtUp();
     for (const report of await stack.reconcileAll()) {
-      assert.deepEqual(report.differences, [], `${report.projection}: the rows built through Kafka differ from a replay of the log`);
+      assert.deepEqual(report.differences, [], `${report.projection}: the rows built through Kafka differ from a replay of the log: ${JSON.stringify(report.differences).slice(0, 3000)}`);
     }
     assert.equal(counts.applied, counts.events);
   }

@@ -28,7 +28,7 @@ export const TimelineEntrySchema = z
 
 export const orderHistory = defineRoute({
   method: 'GET',
-  path: 'order/{orderId}/history',
+  path: 'order/details/{orderId}/history',
   operationId: 'getOrderHistory',
   summary: 'Everything that happened to an order, from the event log, in log order (admin, finance)',
   description:

@@ -46,7 +46,7 @@ for (const target of await apiTestTargets()) {
     after(async () => api.close());
 
     it("lists exactly the order's events, the wallet events it caused, in log order, each with its actor, command and reason", async () => {
-      const answer = await api.call('GET', `order/${orderId}/history`, { token: finance.token });
+      const answer = await api.call('GET', `order/details/${orderId}/history`, { token: finance.token });
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       const events = answer.body.events as Array<Record<string, any>>;
       assert.deepEqual(
@@ -70,10 +70,10 @@ for (const target of await apiTestTargets()) {
       assert.deepEqual([replaced.actor.email, replaced.reason], [admin.email, 'Key already used elsewhere']);
       assert.notEqual(replaced.correlationId, refund.correlationId, 'each request is its own correlation');
       // Admins read it too; customers (the buyer included) and guests do not; an unknown order is 404.
-      assert.equal((await api.call('GET', `order/${orderId}/history`, { token: admin.token })).status, 200);
-      assert.equal((await api.call('GET', `order/${orderId}/history`, { token: buyer.token })).status, 403);
-      assert.equal((await api.call('GET', `order/${orderId}/history`)).status, 401);
-      const unknown = await api.call('GET', `order/${randomUUID()}/history`, { token: finance.token });
+      assert.equal((await api.call('GET', `order/details/${orderId}/history`, { token: admin.token })).status, 200);
+      assert.equal((await api.call('GET', `order/details/${orderId}/history`, { token: buyer.token })).status, 403);
+      assert.equal((await api.call('GET', `order/details/${orderId}/history`)).status, 401);
+      const unknown = await api.call('GET', `order/details/${randomUUID()}/history`, { token: finance.token });
       assert.deepEqual([unknown.status, unknown.body.message], [404, 'Order not found']);
     });
 

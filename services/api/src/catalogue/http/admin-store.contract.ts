@@ -3,6 +3,7 @@ import { wholeNumberRangePattern } from '../../common/contract/number-range-patt
 import { dollarsInput, isoTime, uuid } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 import { MAX_PRICE_CENTS } from '../domain/listing.decider.js';
+import { KEY_TEXT_PATTERN } from '../key-vault/key-vault.js';
 
 /** How many keys one request may bring (typed, a list, or a CSV file). */
 export const MAX_KEYS_PER_UPLOAD = 100_000;
@@ -11,13 +12,19 @@ export const KEY_UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 /** The routes that take key uploads (below /api/v1). */
 export const KEY_UPLOAD_ROUTES = ['store/add-game', 'store/games/update'];
 
+/** The 400s of a key upload no schema states: one of two fields, a file with no keys, keys the vault refuses (too short, repeated). */
+const KEY_UPLOAD_REFUSALS = [
+  'Give keys as a list or as a CSV file, not both',
+  'The key file holds no keys',
+  'Keys must be 5 to 200 printable characters',
+  'Keys must be at least 5 characters; too short: {keys}',
+];
+
 const PRICE_MESSAGE = 'Price must be a positive dollar amount of at most $100,000.00, with at most two decimals';
 
 /** A price in dollars (number or text, at most two decimals) as cents, positive and at most $100,000. */
 const priceField = () =>
-  dollarsInput(PRICE_MESSAGE)
-    .refine((cents) => cents > 0 && cents <= MAX_PRICE_CENTS, { error: PRICE_MESSAGE })
-    .meta({ description: 'Dollars, at most two decimals: $59.99 stays $59.99', examples: [59.99] });
+  dollarsInput(PRICE_MESSAGE, { positive: true, maxDollars: MAX_PRICE_CENTS / 100 }).meta({ description: 'Dollars, at most two decimals: $59.99 stays $59.99', examples: [59.99] });
 const GAME_ID_MESSAGE = 'Invalid game id';
 
 export const gameIdField = () =>
@@ -26,7 +33,8 @@ export const gameIdField = () =>
 /** Keys to add: a list (a typed key is a list of one), or the text of a CSV file (its first column). */
 const keysFields = {
   keys: z
-    .array(z.string({ error: 'Keys must be text' }).max(200, { error: 'Keys must be 5 to 200 printable characters' }), { error: 'keys must be a list of keys' })
+    .array(z.string({ error: 'Keys must be text' }).max(200, { error: 'Keys must be 5 to 200 printable characters' }).meta({ pattern: KEY_TEXT_PATTERN.source }), { error: 'keys must be a list of keys' })
+    .min(1, { error: 'No keys were given' })
     .max(MAX_KEYS_PER_UPLOAD, { error: `At most ${MAX_KEYS_PER_UPLOAD.toLocaleString('en-US')} keys per upload` })
     .optional()
     .meta({ description: 'Keys as a list (a single typed key: a list of one); each 5 to 200 printable characters' }),
@@ -54,6 +62,7 @@ const Success = z.object({ success: z.literal(true), message: z.string(), positi
 export const addGame = defineRoute({
   method: 'POST',
   path: 'store/add-game',
+  refusals: [...KEY_UPLOAD_REFUSALS, 'Keys are required: a list or a CSV file'],
   operationId: 'addGame',
   summary: 'List a game of the game database in the store, with its price and first keys (admin)',
   description: 'All or nothing: a key already in the store, or twice in the upload, refuses the whole request, naming them (`duplicates`).',
@@ -77,6 +86,7 @@ export const addGame = defineRoute({
 export const updateGame = defineRoute({
   method: 'POST',
   path: 'store/games/update',
+  refusals: [...KEY_UPLOAD_REFUSALS, 'Nothing to change: give a price, keys or both'],
   operationId: 'updateGame',
   summary: "Change a listed game's price and/or add keys to it (admin)",
   tag: 'store-admin',
@@ -163,10 +173,10 @@ const GameKey = z
 export const pageNumber = (name: string, max: number, fallback: number) =>
   z
     .string({ error: `${name} must be a whole number from 1 to ${max}` })
-    .regex(/^([1-9]\d{0,8})?$/, { error: `${name} must be a whole number from 1 to ${max}` })
+    .regex(new RegExp(wholeNumberRangePattern(max, { orBlank: true })), { error: `${name} must be a whole number from 1 to ${max}` })
     .optional()
     .transform((text) => (text ? Number(text) : fallback))
-    .refine((value) => value <= max, { error: `${name} must be a whole number from 1 to ${max}` });
+    .meta({ description: `1 to ${max}; ${fallback} when absent` });
 
 export const listGameKeys = defineRoute({
   method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BadRequestError } from '../../common/app-errors.js';
+import { notBlankPattern } from '../../common/contract/common-schemas.js';
 import { wholeNumberRangePattern } from '../../common/contract/number-range-pattern.js';
 import { dollarsToCents } from '../../common/money/money.js';
 import { GENRE_NAMES, THEME_NAMES } from '../../game-database/index.js';
@@ -7,11 +8,11 @@ import { MAX_PRICE_CENTS } from '../domain/listing.decider.js';
 import type { CatalogueFilter, CatalogueSort } from '../queries/catalogue-queries.js';
 
 export const DEFAULT_PAGE_SIZE = 16;
+/** The refusal of a page past the last, as the document lists it ({…}: the figures). */
+export const PAGE_OUT_OF_RANGE = 'Page {page} is out of range: there {is 1 page, or are N pages}';
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
 const SORTS = ['hypes', 'createdAt', 'rating'] as const satisfies readonly CatalogueSort[];
-/** A positive whole number as a query string holds it, or nothing ('' counts as absent). */
-const WHOLE_OR_BLANK = /^([1-9]\d{0,8})?$/;
 
 export interface StoreListQuery {
   filter: CatalogueFilter;
@@ -31,26 +32,24 @@ const wholeNumber = (name: string, max: number, fallback: number) => {
     .meta({ description: `1 to ${max}; ${fallback} when absent` });
 };
 
+/** A genre or theme id of the game database's fixed lists, or nothing: the document lists the ids (an enum). */
 const knownId = (kind: 'genre' | 'theme') => {
-  const names = kind === 'genre' ? GENRE_NAMES : THEME_NAMES;
+  const ids = Object.keys(kind === 'genre' ? GENRE_NAMES : THEME_NAMES);
   const message = `${kind} must be a ${kind} id (a positive whole number)`;
   return z
-    .string({ error: message })
-    .regex(WHOLE_OR_BLANK, { error: message })
-    .optional()
-    .transform((text, context) => {
-      if (!text) return undefined;
-      const id = Number(text);
-      if (!(id in names)) context.issues.push({ code: 'custom', message: `Unknown ${kind} ${id}`, input: text });
-      return id;
+    .enum(['', ...ids] as [string, ...string[]], {
+      error: (issue) => (typeof issue.input === 'string' && /^[1-9]\d{0,8}$/.test(issue.input) ? `Unknown ${kind} ${issue.input}` : message),
     })
-    .meta({ description: `A ${kind} id of the game database`, examples: [kind === 'genre' ? 12 : 17] });
+    .optional()
+    .transform((text) => (text ? Number(text) : undefined))
+    .meta({ description: `A ${kind} id of the game database (blank: any)`, examples: [kind === 'genre' ? '12' : '17'] });
 };
 
 const MAX_PRICE_MESSAGE = 'maxPrice must be an amount in dollars, e.g. 59.99';
 const maxPrice = z
   .string()
-  .regex(/^\s*(\d{1,9}(\.\d{1,2})?)?\s*$/, { error: MAX_PRICE_MESSAGE })
+  // Blank, or dollars with spaces around: whitespace alone is not an amount.
+  .regex(/^(\s*\d{1,9}(\.\d{1,2})?\s*)?$/, { error: MAX_PRICE_MESSAGE })
   .optional()
   .transform((text, context) => {
     if (text === undefined || text === '') return undefined;
@@ -94,6 +93,7 @@ export const storeSearchQuery = z
       .string({ error: 'Search query is required' })
       .trim()
       .min(1, { error: 'Search query is required' })
+      .regex(notBlankPattern(), { error: 'Search query is required' })
       .max(MAX_SEARCH_LENGTH, { error: `Search query must be at most ${MAX_SEARCH_LENGTH} characters` })
       .meta({ description: 'Part of the name, case-insensitive', examples: ['star'] }),
     ...filtersAndPaging,

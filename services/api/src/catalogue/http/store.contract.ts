@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type OtherAnswer } from '../../common/contract/route-contract.js';
 import { StoreGameDetailSchema, StoreGameSchema } from './store-game.schema.js';
-import { storeGameQuery, storeListQuery, storeSearchQuery } from './store-query.parser.js';
+import { PAGE_OUT_OF_RANGE, storeGameQuery, storeListQuery, storeSearchQuery } from './store-query.parser.js';
 
 const NOT_MODIFIED: OtherAnswer = { status: 304, description: 'Not modified: If-None-Match holds the answer’s ETag' };
 
@@ -16,6 +16,7 @@ const page = {
 export const listStoreGames = defineRoute({
   method: 'GET',
   path: 'store/games/get-all',
+  refusals: [PAGE_OUT_OF_RANGE],
   operationId: 'listStoreGames',
   summary: 'A page of listed games: games, total',
   tag: 'store',
@@ -29,6 +30,7 @@ export const listStoreGames = defineRoute({
 export const searchStoreGames = defineRoute({
   method: 'GET',
   path: 'store/games/search',
+  refusals: [PAGE_OUT_OF_RANGE],
   operationId: 'searchStoreGames',
   summary: 'Listed games whose name contains q (case-insensitive), paginated',
   tag: 'store',

@@ -12,6 +12,11 @@ export const MIN_KEY_LENGTH = 5;
 /** How many of the too-short keys a refusal names. */
 const NAMED_IN_REFUSAL = 20;
 const PRINTABLE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+/**
+ * A key as sent, for the document: MIN_KEY_LENGTH to MAX_KEY_LENGTH printable ASCII characters
+ * once the spaces around are trimmed. The checks below enforce it, naming the keys too short.
+ */
+export const KEY_TEXT_PATTERN = new RegExp(`^\\s*[\\x21-\\x7e][\\x20-\\x7e]{${MIN_KEY_LENGTH - 2},${MAX_KEY_LENGTH - 2}}[\\x21-\\x7e]\\s*$`);
 
 /**
  * Keeps game keys encrypted and hands out ids. Key text never leaves this class except through

@@ -62,11 +62,14 @@ for (const target of await testDatabaseTargets()) {
       assert.deepEqual((await under.db.pool.query('SELECT * FROM catalogue_games ORDER BY game_id')).rows, before);
     });
 
+    /** An event as a Kafka projector hands it over, outside the log's order. */
+    const event = (type: string, data: Record<string, unknown>, position: number) =>
+      ({ type, data, globalPosition: position, transactionId: '1', streamId: 's', streamVersion: 1, eventId: `e${position}`, schemaVersion: 1, metadata: { recordedAt: '2026-11-26T00:00:00.000Z' } }) as unknown as RecordedEvent;
+    /** Game 1877's listing (the first test's) as another game's. */
+    const listingOf = async (gameId: number) => ({ ...((await under.store.readStream(listingStreamId(1877))).events[0]!.data as Record<string, unknown>), gameId });
+
     it('counts the sales of a game whose listing comes after them (read from Kafka partitions in another order than the log)', async () => {
-      const event = (type: string, data: Record<string, unknown>, position: number) =>
-        ({ type, data, globalPosition: position, transactionId: '1', streamId: 's', streamVersion: 1, eventId: `e${position}`, schemaVersion: 1, metadata: { recordedAt: '2026-11-26T00:00:00.000Z' } }) as unknown as RecordedEvent;
-      const listed = (await under.store.readStream(listingStreamId(1877))).events[0]!;
-      const game = { ...(listed.data as Record<string, unknown>), gameId: 777 };
+      const game = await listingOf(777);
       await withTransaction(under.db.pool, async (tx) => {
         const context = projectionContext(tx, 'live');
         // Two orders' keys of game 777 first (their partition was read first), then its listing with 5 keys.
@@ -77,5 +80,31 @@ for (const target of await testDatabaseTargets()) {
       assert.equal((await row(777)).copies, 2, '5 added, 3 sold');
       assert.equal((await under.db.pool.query('SELECT count(*)::int AS n FROM catalogue_sold_ahead')).rows[0].n, 0, 'nothing left waiting');
     });
+
+    if (target.name === 'postgres') {
+      it('loses no sale when a listing and a sale of the game are applied at once, by two transactions (two Kafka partitions)', async () => {
+        const game = await listingOf(778);
+        const [listing, sale] = [await under.db.pool.connect(), await under.db.pool.connect()];
+        try {
+          await Promise.all([listing.query('BEGIN'), sale.query('BEGIN')]);
+          await catalogueProjection.apply(projectionContext(listing, 'live'), [
+            event('GameListed', { ...game, keyIds: ['m1', 'm2', 'm3', 'm4', 'm5'] }, 910_001),
+            event('KeysAdded', { gameId: 778, keyIds: ['m1', 'm2', 'm3', 'm4', 'm5'] }, 910_002),
+          ]);
+          // The listing is not committed: the sale cannot see its row. Without the per-game lock
+          // it would park in catalogue_sold_ahead, where the listing, already written, never looks.
+          const selling = catalogueProjection.apply(projectionContext(sale, 'live'), [event('KeysDelivered', { orderId: 'o2', deliveries: [{ gameId: 778, keyIds: ['m1', 'm2'] }] }, 910_003)]);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          await listing.query('COMMIT');
+          await selling;
+          await sale.query('COMMIT');
+        } finally {
+          listing.release();
+          sale.release();
+        }
+        assert.equal((await row(778)).copies, 3, '5 added, 2 sold');
+        assert.equal((await under.db.pool.query('SELECT count(*)::int AS n FROM catalogue_sold_ahead')).rows[0].n, 0, 'nothing left waiting');
+      });
+    }
   });
 }

@@ -65,8 +65,14 @@ export const catalogueProjection: Projection = {
     // Sales come in bursts: consecutive KeysDelivered are summed per game and written as one
     // UPDATE, before any listing event that follows them (so the order of effects is kept).
     const sold = new Map<number, number>();
+    // Through Kafka, a game's listing and its sales come in different partitions, applied by
+    // concurrent transactions: a sale that finds no row parks in catalogue_sold_ahead while the
+    // listing, not seeing that uncommitted row, would insert the game without it (a sale lost).
+    // A per-game transaction lock makes the two take turns; each then sees what the other committed.
+    const lockGames = (ids: number[]) => tx.query(`SELECT pg_advisory_xact_lock(hashtext($1), id) FROM unnest($2::int[]) AS id`, [games, [...ids].sort((a, b) => a - b)]);
     const writeSold = async () => {
       if (sold.size === 0) return;
+      await lockGames([...sold.keys()]);
       // Sales of a game not listed here yet wait in catalogue_sold_ahead for its GameListed.
       await tx.query(
         `WITH s AS (SELECT * FROM unnest($1::int[], $2::int[]) AS s(game_id, n)),
@@ -95,6 +101,7 @@ export const catalogueProjection: Projection = {
       switch (event.type) {
         case 'GameListed': {
           const { gameId, priceCents, game } = event.data;
+          await lockGames([gameId]);
           await tx.query(
             `WITH ahead AS (DELETE FROM ${soldAhead} WHERE game_id = $1 RETURNING sold)
              INSERT INTO ${games} (game_id, name, slug, summary, genre_ids, theme_ids, rating, cover_image_id, hypes, release_date,

@@ -6,7 +6,8 @@ import { listTestGames } from '../../catalogue/testing/list-test-games.js';
 import { SessionIssuer } from '../../identity/sessions/session-issuer.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';
 import { createTestShoppers } from '../../ordering/testing/test-shoppers.js';
-import { mutated, NASTY_TEXT, valid, WRONG_VALUE } from '../../testing/json-schema-arbitrary.js';
+import { documentOperations, type DocumentOperation } from '../../testing/contract/document-operations.js';
+import { mutated, NASTY_TEXT, valid, WRONG_VALUE } from '../../testing/contract/json-schema-arbitrary.js';
 import { apiTestTargets, startTestApp, type TestApp } from '../../testing/start-test-app.js';
 import { apiDocument } from './api-document.js';
 
@@ -16,14 +17,6 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const ADMIN = { email: 'admin@keyledger.local', password: 'admin-password-for-fuzzing' };
 const CALLERS = ['anonymous', 'customer', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
-
-interface Operation {
-  method: string;
-  path: string;
-  parameters: Array<{ name: string; in: string; required?: boolean; schema: Record<string, unknown> }>;
-  body?: Record<string, unknown>;
-  idempotent: boolean;
-}
 
 interface FuzzRequest {
   path: string;
@@ -35,20 +28,7 @@ interface FuzzRequest {
 
 const document = apiDocument() as Record<string, any>;
 
-function operations(): Operation[] {
-  return Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, op]) => {
-      const parameters = ((op.parameters ?? []) as Array<Record<string, any>>).filter((p) => !p.$ref) as Operation['parameters'];
-      return {
-        method: method.toUpperCase(),
-        path,
-        parameters,
-        body: op.requestBody?.content?.['application/json']?.schema,
-        idempotent: ((op.parameters ?? []) as Array<Record<string, any>>).some((p) => p.$ref === '#/components/parameters/IdempotencyKey'),
-      };
-    }),
-  );
-}
+const operations = () => documentOperations(document);
 
 /** A parameter's text: what the document allows, or anything else a client might send (short enough for a URL: see the long-URL test). */
 const parameterText = (schema: Record<string, unknown>) =>
@@ -68,7 +48,7 @@ function shortly(request: FuzzRequest): string {
 
 const deeplyNested = fc.integer({ min: 33, max: 20_000 }).map((depth) => `${'['.repeat(depth)}1${']'.repeat(depth)}`);
 
-function requests(operation: Operation): fc.Arbitrary<FuzzRequest> {
+function requests(operation: DocumentOperation): fc.Arbitrary<FuzzRequest> {
   const inPath = operation.parameters.filter((p) => p.in === 'path');
   const inQuery = operation.parameters.filter((p) => p.in === 'query');
   const path = fc.tuple(...inPath.map((p) => parameterText(p.schema))).map((values) =>

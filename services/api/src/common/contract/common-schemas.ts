@@ -11,20 +11,50 @@ export const uuid = (message: string) => z.string({ error: message }).regex(UUID
 /** An amount of money as answered: dollars with at most two decimals. */
 export const dollars = () => z.number().meta({ description: 'Dollars, at most two decimals' });
 
-/** Dollars with at most two decimals, sent as a number or a string ("59.99"): parsed to integer cents, exactly. */
-export const DOLLARS_TEXT = /^\s*\d{1,9}(\.\d{1,2})?\s*$/;
-export const dollarsInput = (message: string) =>
-  z
-    .union([z.number({ error: message }).min(0, { error: message }), z.string({ error: message }).regex(DOLLARS_TEXT, { error: message })], { error: message })
+/** The most any amount may be: nine digits of dollars, which dollarsToCents reads. */
+const MAX_DOLLARS = 999_999_999.99;
+
+export interface DollarsRange {
+  /** More than zero (else zero or more). */
+  positive?: boolean;
+  /** At most this many whole dollars: a power of ten (100,000, 1,000,000); nine digits when absent. */
+  maxDollars?: number;
+}
+
+/**
+ * The pattern of an amount as text within a range, for the document and the server alike:
+ * spaces around, up to two decimals, not zero when positive, at most `maxDollars` (10^k).
+ */
+export function dollarsTextPattern({ positive = false, maxDollars }: DollarsRange = {}): RegExp {
+  const notZero = positive ? '(?!0*(?:\\.0*)?\\s*$)' : '';
+  let amount = '\\d{1,9}(?:\\.\\d{1,2})?';
+  if (maxDollars !== undefined) {
+    const digits = String(maxDollars).length - 1;
+    if (String(maxDollars) !== `1${'0'.repeat(digits)}`) throw new Error(`maxDollars must be a power of ten, not ${maxDollars}`);
+    amount = `(?:\\d{1,${digits}}(?:\\.\\d{1,2})?|${maxDollars}(?:\\.0{1,2})?)`;
+  }
+  return new RegExp(`^\\s*${notZero}${amount}\\s*$`);
+}
+
+/**
+ * An amount sent as a number or as text, as integer cents. The document states the whole rule:
+ * the number's bounds and its cents (`multipleOf: 0.01`), the text's pattern.
+ */
+export const dollarsInput = (message: string, range: DollarsRange = {}) => {
+  const max = range.maxDollars ?? MAX_DOLLARS;
+  const number = z.number({ error: message });
+  return z
+    .union([(range.positive ? number.gt(0, { error: message }) : number.min(0, { error: message })).max(max, { error: message }).multipleOf(0.01, { error: message }), z.string({ error: message }).regex(dollarsTextPattern(range), { error: message })], { error: message })
     .transform((value, context) => {
       const cents = dollarsToCents(value);
-      if (cents === null) {
+      if (cents === null || cents > Math.round(max * 100) || (range.positive && cents === 0)) {
         context.issues.push({ code: 'custom', message, input: value });
         return z.NEVER;
       }
       return cents;
     })
     .meta({ description: 'Dollars with at most two decimals, as a number or a string' });
+};
 
 /**
  * The store's one e-mail rule, on the server and in the document alike: a local part of the usual
@@ -45,6 +75,16 @@ export const emailAddress = (blank = EMAIL_MESSAGE) =>
     .max(254, { error: EMAIL_MESSAGE })
     .regex(EMAIL_PATTERN, { error: EMAIL_MESSAGE })
     .meta({ format: 'email' });
+
+/**
+ * What `.trim().min(min)` checks, as the document's pattern on the text as sent: at least `min`
+ * characters between the first and the last that are not blank, spaces around allowed, and no NUL
+ * (which no text field takes: unstorable-text.ts). Whitespace-only text is refused, and says so.
+ */
+export function notBlankPattern(min = 1): RegExp {
+  const between = min <= 1 ? '(?:[^\\u0000]*[^\\s\\u0000])?' : `[^\\u0000]{${min - 2},}[^\\s\\u0000]`;
+  return new RegExp(`^\\s*[^\\s\\u0000]${between}\\s*$`, 'u');
+}
 
 /** A positive whole number in a path or query string (digits only), as a number. */
 export const wholeNumberText = (message: string, max = 2_147_483_647) =>
@@ -75,5 +115,6 @@ export const auditReason = () =>
     .string({ error: 'A reason is required' })
     .trim()
     .min(3, { error: 'A reason of at least 3 characters is required' })
+    .regex(notBlankPattern(3), { error: 'A reason of at least 3 characters is required' })
     .max(200, { error: 'The reason must be at most 200 characters' })
     .meta({ description: 'Why, for the audit trail' });

@@ -11,7 +11,8 @@ export class JsonSchemas {
 
   /** `io`: what a client sends (`input`: before defaults and transforms) or what it receives (`output`). */
   of(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-    const converted = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+    let converted = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+    if (io === 'input') converted = withoutNul(converted);
     delete converted.$schema;
     const defs = (converted.$defs ?? {}) as Record<string, JsonSchema>;
     delete converted.$defs;
@@ -28,6 +29,21 @@ export class JsonSchemas {
     }
     this.components[id] = rewritten;
   }
+}
+
+/**
+ * No text a request carries may hold a NUL (PostgreSQL cannot store it: unstorable-text.ts refuses
+ * it before any route runs). A string schema with no pattern, format or set of values says so
+ * with a pattern; the others' patterns and values already leave NUL out.
+ */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+
+function withoutNul<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const node = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)])) as Record<string, unknown>;
+  const free = node.type === 'string' && !('pattern' in node) && !('format' in node) && !('enum' in node) && !('const' in node);
+  return (free ? { ...node, pattern: NO_NUL_PATTERN } : node) as T;
 }
 
 /** `#/$defs/X` → `#/components/schemas/X`, everywhere in the schema. */

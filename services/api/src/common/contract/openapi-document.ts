@@ -138,6 +138,7 @@ function operation(route: RouteContract, schemas: JsonSchemas, problem: JsonSche
     'x-access': route.access,
     ...(route.permission ? { 'x-permission': route.permission } : {}),
     ...(route.staffAlso ? { 'x-staff-also': route.staffAlso } : {}),
+    ...(route.refusals?.length ? { 'x-refusals': route.refusals } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body ? { requestBody: requestBodyOf(schemas, route.body, route.bodyTypes ?? ['application/json']) } : {}),
     responses,
@@ -184,6 +185,7 @@ function errorsOf(route: RouteContract): Partial<Record<ErrorStatus, string>> {
     const code = Number(status) as ErrorStatus;
     merged[code] = implied[code] && (code === 409 || code === 403) ? `${description}. ${implied[code]}` : description;
   }
+  if (route.refusals?.length) merged[400] = `${merged[400] ?? DEFAULT_ERRORS[400]}. Also refused, as \`x-refusals\` lists: ${route.refusals.join('; ')}`;
   const overridden = new Set((route.otherAnswers ?? []).map((answer) => answer.status));
   return Object.fromEntries(Object.entries(merged).filter(([status]) => !overridden.has(Number(status))).sort(([a], [b]) => Number(a) - Number(b)));
 }

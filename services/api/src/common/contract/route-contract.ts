@@ -70,6 +70,13 @@ export interface RouteContract {
   /** Why each error status can happen; 400 (when there is input), 401/403 (by access), 413 and 415 (with a body), 429 and 503 are added where they apply. */
   errors?: Partial<Record<ErrorStatus, string>>;
   otherAnswers?: OtherAnswer[];
+  /**
+   * The 400s no schema can state: one field against another (passwords that do not match), or
+   * the caller's state (a wrong current password). Each is the message the answer carries, `{…}`
+   * standing for a figure or a name; the document lists them (`x-refusals`), and the contract
+   * tests refuse any other 400 to a request the document calls valid.
+   */
+  refusals?: readonly string[];
   /** Takes an Idempotency-Key (see common/idempotency). */
   idempotent?: boolean;
   /** Limited per address or account: 429 with Retry-After. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_PATTERN, isCalendarDate } from '../../common/contract/calendar.js';
+import { DATE_FROM_2000_PATTERN, MOMENT_PATTERN } from '../../common/contract/calendar.js';
 import { dollars } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 
@@ -45,15 +45,17 @@ export const FinanceReportSchema = z
 const dayText = (name: string) =>
   z
     .string({ error: `${name} is required (YYYY-MM-DD)` })
-    .regex(DATE_PATTERN, { error: `${name} must be a date (YYYY-MM-DD)` })
-    .refine((text) => isCalendarDate(text) && text >= '2000', { error: `${name} must be a date (YYYY-MM-DD)` })
+    .regex(DATE_FROM_2000_PATTERN, { error: `${name} must be a date (YYYY-MM-DD)` })
     .meta({ format: 'date', description: 'A day of the calendar, 2000 or later' });
 
 export const MAX_REPORT_DAYS = 3_700;
+/** asOf: a log position (up to 15 digits), or a moment. */
+const AS_OF_PATTERN = new RegExp(`^(?:\\d{1,15}|${MOMENT_PATTERN.source.slice(1, -1)})$`);
 
 export const financeReport = defineRoute({
   method: 'GET',
   path: 'finance/report',
+  refusals: ['from must not be after to', `The period must be at most ${MAX_REPORT_DAYS} days`],
   operationId: 'getFinanceReport',
   summary: 'The books for a period, replayed from the event log, as of any moment (admin, finance)',
   description:
@@ -69,9 +71,9 @@ export const financeReport = defineRoute({
       asOf: z
         .string({ error: 'asOf must be an ISO time or a log position' })
         .max(40, { error: 'asOf must be an ISO time or a log position' })
-        .refine((text) => /^\d{1,15}$/.test(text) || (isCalendarDate(text) && Number.isFinite(Date.parse(text))), {
-          error: 'asOf must be an ISO time or a log position',
-        })
+        .regex(AS_OF_PATTERN, { error: 'asOf must be an ISO time or a log position' })
+        .refine((text) => /^\d+$/.test(text) || Number.isFinite(Date.parse(text)), { error: 'asOf must be an ISO time or a log position' })
+        .meta({ description: 'A log position, or a moment: a date, or a date and a time (the zone optional)' })
         .optional(),
       format: z.enum(['json', 'csv'], { error: "format must be 'json' or 'csv'" }).optional(),
     })

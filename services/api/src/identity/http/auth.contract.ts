@@ -1,7 +1,9 @@
 import { PERMISSIONS } from '../auth/permissions.js';
 import { ROLES } from '../users/user-record.js';
 import { z } from 'zod';
-import { emailAddress, isoTime } from '../../common/contract/common-schemas.js';
+import { INVALID_LINK_MESSAGE } from '../commands/verify-email.handler.js';
+import { TWO_FACTOR_MESSAGES } from '../commands/verify-two-factor.handler.js';
+import { emailAddress, isoTime, notBlankPattern } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 
 export const SIX_DIGIT_CODE_MESSAGE = 'Please enter the 6-digit verification code from your email';
@@ -61,6 +63,7 @@ const newPassword = (required: string) =>
 export const register = defineRoute({
   method: 'POST',
   path: 'auth/register',
+  refusals: ['Passwords do not match'],
   operationId: 'register',
   summary: 'Register; a verification link is e-mailed (status pending)',
   description: 'The answer is the same whether or not the address is taken (the owner of a taken address is mailed instead).',
@@ -69,7 +72,7 @@ export const register = defineRoute({
   rateLimited: true,
   body: z.object({
     id: z.unknown().optional().meta({ description: 'Ignored: the server makes ids' }),
-    username: z.string({ error: 'Username is required' }).min(1, { error: 'Username is required' }).max(50, { error: 'Username must be at most 50 characters' }),
+    username: z.string({ error: 'Username is required' }).min(1, { error: 'Username is required' }).regex(notBlankPattern(), { error: 'Username is required' }).max(50, { error: 'Username must be at most 50 characters' }),
     email: email(),
     password: newPassword('Password is required'),
     passwordConfirm: z.string({ error: 'Passwords do not match' }),
@@ -80,6 +83,7 @@ export const register = defineRoute({
 export const verifyEmail = defineRoute({
   method: 'GET',
   path: 'auth/verify-email/{token}',
+  refusals: [INVALID_LINK_MESSAGE],
   operationId: 'verifyEmail',
   summary: 'Verify an e-mail address with the token from the link',
   tag: 'auth',
@@ -123,6 +127,7 @@ export const login = defineRoute({
 export const verifyTwoFactor = defineRoute({
   method: 'POST',
   path: 'auth/verify-2fa',
+  refusals: Object.values(TWO_FACTOR_MESSAGES),
   operationId: 'verifyTwoFactor',
   summary: 'Second sign-in step: the e-mailed code, with the temporary token as bearer',
   tag: 'auth',
@@ -164,7 +169,7 @@ export const updateProfile = defineRoute({
   access: 'signed-in',
   ownAccount: true,
   body: z.object({
-    username: z.string({ error: 'Username cannot be empty' }).min(1, { error: 'Username cannot be empty' }).max(50, { error: 'Username must be at most 50 characters' }),
+    username: z.string({ error: 'Username cannot be empty' }).min(1, { error: 'Username cannot be empty' }).regex(notBlankPattern(), { error: 'Username cannot be empty' }).max(50, { error: 'Username must be at most 50 characters' }),
     email: email(),
   }),
   success: { status: 200, description: 'Updated', body: z.object({ status: z.literal('success'), message: z.string(), data: z.object({ user: UserSchema }) }) },
@@ -174,6 +179,7 @@ export const updateProfile = defineRoute({
 export const changePassword = defineRoute({
   method: 'PATCH',
   path: 'auth/change-password',
+  refusals: ["New passwords don't match", 'Current password is incorrect'],
   operationId: 'changePassword',
   summary: 'Change the password; answers a new token, older tokens stop working',
   tag: 'auth',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dollarsInput, emailAddress, uuid } from '../../common/contract/common-schemas.js';
+import { dollarsInput, emailAddress, notBlankPattern, uuid } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 import { CUSTOMER_MISSING_MESSAGE } from '../commands/place-card-order.handler.js';
+import { INVALID_TOKEN_MESSAGE } from '../payments/sandbox/sandbox-payment-gateway.js';
 import { orderLines, PlacedOrderAnswer, promoCodeField } from './order.contract.js';
 
 export const PAYMENT_FORM_NOT_READY = 'Payment form is not ready. Please try again.';
@@ -12,6 +13,7 @@ const customerText = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
+    .regex(notBlankPattern(), { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 export const createCustomer = defineRoute({
@@ -53,6 +55,7 @@ export const createCustomer = defineRoute({
 export const processPayment = defineRoute({
   method: 'POST',
   path: 'payments/process',
+  refusals: [CUSTOMER_MISSING_MESSAGE, INVALID_TOKEN_MESSAGE],
   operationId: 'processPayment',
   summary: 'Buy by card: priced by the server, the card authorized, keys delivered, then the charge captured',
   tag: 'payments',

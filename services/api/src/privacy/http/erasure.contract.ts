@@ -8,6 +8,7 @@ const ERASURE_EFFECTS =
 export const deleteOwnAccount = defineRoute({
   method: 'POST',
   path: 'auth/delete-account',
+  refusals: ['Password is incorrect'],
   operationId: 'deleteOwnAccount',
   summary: 'Delete my account (GDPR art. 17): erases your personal data, with your password again; you are signed out everywhere',
   description: ERASURE_EFFECTS,

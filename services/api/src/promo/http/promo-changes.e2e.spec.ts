@@ -104,8 +104,10 @@ for (const target of await apiTestTargets()) {
       for (const [body, message] of [
         [{ code: 'TOOMUCH', discountValue: 150, expiryDate: day(3) }, 'A percentage of at most 100: a whole number from 1 to 100'],
         [{ code: 'TOOMUCH', discountValue: 12.5, expiryDate: day(3) }, 'A percentage of at most 100: a whole number from 1 to 100'],
-        [{ code: 'TOOMUCH', discountType: 'fixed', discountValue: '100000.01', expiryDate: day(3) }, 'A fixed discount of at most $100,000.00: a positive dollar amount with at most two decimals'],
-        [{ code: 'TOOMUCH', discountType: 'fixed', discountValue: -5, expiryDate: day(3) }, 'A fixed discount of at most $100,000.00: a positive dollar amount with at most two decimals'],
+        // Outside what any type takes, the value's own schema refuses it, naming both rules (the document states its bounds).
+        [{ code: 'TOOMUCH', discountType: 'fixed', discountValue: 0.005, expiryDate: day(3) }, 'The discount must be a whole percent from 1 to 100, or a fixed amount of at most $100,000.00 with at most two decimals'],
+        [{ code: 'TOOMUCH', discountType: 'fixed', discountValue: '100000.01', expiryDate: day(3) }, 'The discount must be a whole percent from 1 to 100, or a fixed amount of at most $100,000.00 with at most two decimals'],
+        [{ code: 'TOOMUCH', discountType: 'fixed', discountValue: -5, expiryDate: day(3) }, 'The discount must be a whole percent from 1 to 100, or a fixed amount of at most $100,000.00 with at most two decimals'],
       ] as const) {
         const answer = await asAdmin('promo/create', body);
         assert.equal(answer.status, 400, JSON.stringify(answer.body));

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { dollars, dollarsInput, isoTime } from '../../common/contract/common-schemas.js';
-import { DATE_OR_TIME_PATTERN, isCalendarDate } from '../../common/contract/calendar.js';
+import { dollars, dollarsInput, dollarsTextPattern, isoTime, notBlankPattern } from '../../common/contract/common-schemas.js';
+import { DATE_OR_TIME_PATTERN } from '../../common/contract/calendar.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
-import { MAX_USES_MESSAGE, PROMO_CODE_MESSAGE } from '../domain/promo.js';
+import { MAX_FIXED_DISCOUNT_CENTS, MAX_USES_MESSAGE, PAST_EXPIRY_MESSAGE, PERCENTAGE_MESSAGE, PROMO_CODE_MESSAGE } from '../domain/promo.js';
 
 const MISSING = 'Missing Information, please fill all fields';
-const DISCOUNT_VALUE = 'The discount must be a number: a percentage of at most 100, or a dollar amount';
+/** Refused by the field's own schema, which cannot see the type: both rules (a percentage's own, once the type is known, is in x-refusals). */
+const DISCOUNT_VALUE = 'The discount must be a whole percent from 1 to 100, or a fixed amount of at most $100,000.00 with at most two decimals';
 const MAX_USES = MAX_USES_MESSAGE;
 const NOT_A_DATE = 'The expiry date is not a date';
-/** A number as text; its range is the domain's rule for the discount type (a percentage of at most 100, a fixed discount of at most $100,000.00), refused in those words. */
-const NUMBER_TEXT = /^\s*-?\d{1,12}(\.\d+)?\s*$/;
 /** PROMO_CODE before uppercasing: what a client may send. */
 const PROMO_CODE_INPUT = /^[A-Za-z0-9][A-Za-z0-9_-]{2,31}$/;
 
@@ -30,7 +29,6 @@ const expiryDate = (blank: string) =>
     .trim()
     .min(1, { error: blank })
     .regex(DATE_OR_TIME_PATTERN, { error: NOT_A_DATE })
-    .refine(isCalendarDate, { error: NOT_A_DATE })
     .meta({ description: 'A date (it applies to the end of that day, UTC) or a time; not already past', examples: ['2026-12-31'] });
 
 const Promo = z
@@ -61,6 +59,7 @@ export const listPromos = defineRoute({
 export const createPromo = defineRoute({
   method: 'POST',
   path: 'promo/create',
+  refusals: [PERCENTAGE_MESSAGE, PAST_EXPIRY_MESSAGE],
   operationId: 'createPromo',
   summary: 'Create a promo code (admin); the code is uppercased',
   tag: 'promo',
@@ -70,10 +69,16 @@ export const createPromo = defineRoute({
     code: promoCode(MISSING, PROMO_CODE_MESSAGE),
     discountType: z.enum(['percentage', 'fixed'], { error: "discountType must be 'percentage' or 'fixed'" }).optional().meta({ description: 'percentage (the default) or fixed' }),
     discountValue: z
-      .union([z.number({ error: MISSING }), z.string({ error: MISSING }).regex(NUMBER_TEXT, { error: DISCOUNT_VALUE })], { error: MISSING })
+      .union(
+        [
+          z.number({ error: MISSING }).gt(0, { error: DISCOUNT_VALUE }).max(MAX_FIXED_DISCOUNT_CENTS / 100, { error: DISCOUNT_VALUE }).multipleOf(0.01, { error: DISCOUNT_VALUE }),
+          z.string({ error: MISSING }).regex(dollarsTextPattern({ positive: true, maxDollars: MAX_FIXED_DISCOUNT_CENTS / 100 }), { error: DISCOUNT_VALUE }),
+        ],
+        { error: MISSING },
+      )
       .meta({ description: 'A whole percent from 1 to 100, or dollars (at most two decimals, at most 100,000) for fixed', examples: [10] }),
     maxUses: z
-      .union([z.int({ error: MAX_USES }).min(1, { error: MAX_USES }), z.string({ error: MAX_USES }).regex(/^\s*(\d{1,9})?\s*$/, { error: MAX_USES }), z.null()], { error: MAX_USES })
+      .union([z.int({ error: MAX_USES }).min(1, { error: MAX_USES }), z.string({ error: MAX_USES }).regex(/^\s*((?!0+\s*$)\d{1,9})?\s*$/, { error: MAX_USES }), z.null()], { error: MAX_USES })
       .optional()
       .meta({ description: 'How many orders may use it; blank or null for no limit', examples: [100] }),
     expiryDate: expiryDate(MISSING),
@@ -127,6 +132,7 @@ export const reactivatePromo = defineRoute({
 export const extendPromoExpiry = defineRoute({
   method: 'POST',
   path: 'promo/{code}/expiry',
+  refusals: [PAST_EXPIRY_MESSAGE],
   operationId: 'extendPromoExpiry',
   summary: 'Extend a promo code’s expiry (admin) to a later date, not already past',
   tag: 'promo',
@@ -174,6 +180,7 @@ export const deletePromo = defineRoute({
 export const applyPromo = defineRoute({
   method: 'POST',
   path: 'promo/apply',
+  refusals: ['subtotal must be an amount in dollars, at most the total'],
   operationId: 'applyPromo',
   summary: "What a code takes off the cart's total (checkout applies it again, authoritatively)",
   tag: 'promo',
@@ -184,6 +191,7 @@ export const applyPromo = defineRoute({
       .string({ error: 'Please enter a promo code' })
       .trim()
       .min(1, { error: 'Please enter a promo code' })
+      .regex(notBlankPattern(), { error: 'Please enter a promo code' })
       .max(64, { error: 'Invalid promo code' })
       .transform((code) => code.toUpperCase())
       .meta({ examples: ['SAVE10'] }),

@@ -180,7 +180,7 @@ for (const target of await apiTestTargets()) {
       }
 
       // The order's timeline: each step with its actor and reason.
-      const timeline = await api.call('GET', `order/${order.orderId}/history`, { token: approver.token });
+      const timeline = await api.call('GET', `order/details/${order.orderId}/history`, { token: approver.token });
       assert.equal(timeline.status, 200, JSON.stringify(timeline.body));
       const steps = (timeline.body.events as Array<Record<string, any>>).filter((e) => ['RefundRequested', 'RefundApproved', 'KeyRefunded'].includes(e.type));
       assert.deepEqual(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollars, isoTime, readAfterWritePosition, uuid } from '../../common/contract/common-schemas.js';
+import { dollars, isoTime, notBlankPattern, readAfterWritePosition, uuid } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 import { gameIdField } from '../../catalogue/http/admin-store.contract.js';
 import { OrderStatusSchema } from '../../purchases/http/purchases.contract.js';
@@ -180,6 +180,7 @@ export const declineRefund = defineRoute({
       .string({ error: 'A reason is required' })
       .trim()
       .min(1, { error: 'A reason is required' })
+      .regex(notBlankPattern(), { error: 'A reason is required' })
       .max(200, { error: 'The reason must be at most 200 characters' })
       .meta({ description: 'Why, for the record' }),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, readAfterWritePosition, uuid, wholeNumberText } from '../../common/contract/common-schemas.js';
+import { isoTime, notBlankPattern, readAfterWritePosition, uuid, wholeNumberText } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 import { MESSAGE_MAX, SUBJECT_MAX, TICKET_STATUSES } from '../domain/ticket.js';
 
@@ -11,6 +11,7 @@ const text = (what: string, max: number) =>
     .string({ error: `${what} is required` })
     .trim()
     .min(1, { error: `${what} is required` })
+    .regex(notBlankPattern(), { error: `${what} is required` })
     .max(max, { error: `${what} must be at most ${max.toLocaleString('en-US')} characters` });
 
 export const TicketSchema = z

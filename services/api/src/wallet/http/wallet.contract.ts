@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { auditReason, dollars, uuid } from '../../common/contract/common-schemas.js';
+import { auditReason, dollars, dollarsInput, uuid } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
-import { dollarsToCents } from '../../common/money/money.js';
 
 const MAX_ADJUSTMENT_CENTS = 1_000_000_00;
 const AMOUNT_MESSAGE = 'Amount must be a positive dollar amount with at most two decimals';
@@ -17,16 +16,7 @@ export const adjustWallet = defineRoute({
   idempotent: true,
   params: z.object({ id: uuid('Invalid user id') }),
   body: z.object({
-    amount: z
-      .union([z.number({ error: AMOUNT_MESSAGE }), z.string({ error: AMOUNT_MESSAGE }).max(20, { error: AMOUNT_MESSAGE })], { error: AMOUNT_MESSAGE })
-      .transform((value, context) => {
-        const cents = dollarsToCents(value);
-        if (cents === null || cents <= 0 || cents > MAX_ADJUSTMENT_CENTS) {
-          context.issues.push({ code: 'custom', message: AMOUNT_MESSAGE, input: value });
-          return z.NEVER;
-        }
-        return cents;
-      })
+    amount: dollarsInput(AMOUNT_MESSAGE, { positive: true, maxDollars: MAX_ADJUSTMENT_CENTS / 100 })
       .meta({ description: 'Dollars, up to two decimals (a number or a string), at most 1,000,000', examples: [25.5] }),
     type: z.enum(['add', 'deduct'], { error: "type must be 'add' or 'deduct'" }).optional().meta({ description: 'add (the default) or deduct' }),
     reason: auditReason(),

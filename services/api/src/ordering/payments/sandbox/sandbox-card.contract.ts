@@ -12,6 +12,7 @@ const cardField = (message: string, max: number, tooLong = message) => z.string(
 export const tokenizeCard = defineRoute({
   method: 'POST',
   path: 'payments/sandbox/tokenize',
+  refusals: [CARD_ERRORS.numberInvalid, CARD_ERRORS.notATestCard, CARD_ERRORS.expired, CARD_ERRORS.expiryInvalid, CARD_ERRORS.cvcInvalid],
   operationId: 'tokenizeSandboxCard',
   summary: 'A single-use card token for payments/process (sandbox test cards only)',
   description: 'Every field problem is listed in `errors` (field and message); `message` joins them with commas.',

@@ -16,10 +16,16 @@ export function valid(schema: Schema, document: Schema, depth = 0): fc.Arbitrary
   switch (type) {
     case 'string':
       return text(schema);
-    case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1_000, -2_147_483_648), max: Math.min(schema.maximum ?? 1_000_000, 2_147_483_647) });
-    case 'number':
-      return fc.double({ min: schema.minimum ?? -1_000, max: schema.maximum ?? 1_000_000, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100);
+    case 'integer': {
+      const { min, max } = bounds(schema, 1);
+      return fc.integer({ min: Math.max(min ?? -1_000, -2_147_483_648), max: Math.min(max ?? 1_000_000, 2_147_483_647) });
+    }
+    case 'number': {
+      // Money is declared with multipleOf 0.01: whole cents, generated as integers and divided.
+      const step = schema.multipleOf ?? 0.01;
+      const { min, max } = bounds(schema, step);
+      return fc.integer({ min: Math.ceil((min ?? -1_000) / step), max: Math.floor((max ?? 1_000_000) / step) }).map((units) => Number((units * step).toFixed(6)));
+    }
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -37,18 +43,56 @@ export function valid(schema: Schema, document: Schema, depth = 0): fc.Arbitrary
   }
 }
 
-function text(schema: Schema): fc.Arbitrary<string> {
-  if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'email') {
-    const pattern = schema.pattern ? new RegExp(schema.pattern) : null;
-    return fc.emailAddress().filter((email) => email.length <= (schema.maxLength ?? 254) && (pattern === null || pattern.test(email)));
-  }
-  if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? 10_000));
-  return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) });
+/** The inclusive range a number schema allows; an exclusive bound moves in by `step` (a cent, or 1). */
+export function bounds(schema: Schema, step: number): { min?: number; max?: number } {
+  const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + step : schema.minimum;
+  const max = schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - step : schema.maximum;
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
-function resolve(ref: string, document: Schema): Schema {
+/** Every pattern a string schema carries: its own, and those of an allOf (zod states a second pattern so). */
+export function patternsOf(schema: Schema): RegExp[] {
+  const own = schema.pattern ? [new RegExp(schema.pattern, 'u')] : [];
+  return own.concat(((schema.allOf ?? []) as Schema[]).flatMap(patternsOf));
+}
+
+function text(schema: Schema): fc.Arbitrary<string> {
+  const patterns = patternsOf(schema);
+  const fits = (s: string) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? 10_000) && patterns.every((p) => p.test(s));
+  if (schema.format === 'uuid') return fc.uuid();
+  if (schema.format === 'email') return fc.emailAddress().filter(fits);
+  if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+  if (patterns.length > 0) return fc.stringMatching(new RegExp(withoutLookarounds(patterns[0]!.source), 'u')).filter(fits);
+  return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) }).filter(fits);
+}
+
+/**
+ * The pattern with its lookaheads taken out, for fast-check's stringMatching (which has none);
+ * what it generates is then filtered by the whole pattern.
+ */
+export function withoutLookarounds(source: string): string {
+  let out = '';
+  for (let i = 0; i < source.length; i += 1) {
+    if (source.startsWith('(?=', i) || source.startsWith('(?!', i)) {
+      let depth = 0;
+      let inClass = false;
+      for (; i < source.length; i += 1) {
+        const char = source[i];
+        if (char === '\\') i += 1;
+        else if (inClass) inClass = char !== ']';
+        else if (char === '[') inClass = true;
+        else if (char === '(') depth += 1;
+        else if (char === ')' && --depth === 0) break;
+      }
+      continue;
+    }
+    out += source[i];
+    if (source[i] === '\\') out += source[++i] ?? '';
+  }
+  return out;
+}
+
+export function resolve(ref: string, document: Schema): Schema {
   const found = ref
     .replace(/^#\//, '')
     .split('/')
