@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberRangePattern } from '../../common/contract/number-range-pattern.js';
-import { dollarsInput, isoTime, uuid } from '../../common/contract/common-schemas.js';
+import { dollarsInput, isoTime, pagingNumber, uuid } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
 import { MAX_PRICE_CENTS } from '../domain/listing.decider.js';
 import { KEY_TEXT_PATTERN } from '../key-vault/key-vault.js';
@@ -170,14 +170,6 @@ const GameKey = z
   })
   .meta({ id: 'GameKey' });
 
-export const pageNumber = (name: string, max: number, fallback: number) =>
-  z
-    .string({ error: `${name} must be a whole number from 1 to ${max}` })
-    .regex(new RegExp(wholeNumberRangePattern(max, { orBlank: true })), { error: `${name} must be a whole number from 1 to ${max}` })
-    .optional()
-    .transform((text) => (text ? Number(text) : fallback))
-    .meta({ description: `1 to ${max}; ${fallback} when absent` });
-
 export const listGameKeys = defineRoute({
   method: 'GET',
   path: 'store/games/{gameId}/keys',
@@ -189,8 +181,8 @@ export const listGameKeys = defineRoute({
   params: z.object({ gameId: gameIdParam() }),
   query: z.object({
     status: z.enum(KEY_STATES, { error: `status must be one of ${KEY_STATES.join(', ')}` }).optional(),
-    page: pageNumber('page', 1_000_000, 1),
-    limit: pageNumber('limit', 500, 50),
+    page: pagingNumber('page', 1_000_000, 1),
+    limit: pagingNumber('limit', 500, 50),
   }),
   success: {
     status: 200,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoTime } from '../../common/contract/common-schemas.js';
+import { isoTime, pagingNumber } from '../../common/contract/common-schemas.js';
 import { defineRoute } from '../../common/contract/route-contract.js';
-import { gameIdParam, pageNumber } from './admin-store.contract.js';
+import { gameIdParam } from './admin-store.contract.js';
 
 const KeyAccessEntry = z
   .object({
@@ -26,7 +26,7 @@ export const gameKeyAccess = defineRoute({
   access: 'staff',
   permission: 'catalogue',
   params: z.object({ gameId: gameIdParam() }),
-  query: z.object({ page: pageNumber('page', 1_000_000, 1), limit: pageNumber('limit', 100, 10) }),
+  query: z.object({ page: pagingNumber('page', 1_000_000, 1), limit: pagingNumber('limit', 100, 10) }),
   success: {
     status: 200,
     description: 'A page of the history',

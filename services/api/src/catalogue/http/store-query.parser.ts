@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BadRequestError } from '../../common/app-errors.js';
-import { notBlankPattern } from '../../common/contract/common-schemas.js';
-import { wholeNumberRangePattern } from '../../common/contract/number-range-pattern.js';
+import { notBlankPattern, pagingNumber } from '../../common/contract/common-schemas.js';
 import { dollarsToCents } from '../../common/money/money.js';
 import { GENRE_NAMES, THEME_NAMES } from '../../game-database/index.js';
 import { MAX_PRICE_CENTS } from '../domain/listing.decider.js';
@@ -20,17 +19,6 @@ export interface StoreListQuery {
   page: number;
   limit: number;
 }
-
-/** 1 to `max` as a query string holds it, `fallback` when absent or empty; the pattern states the range. */
-const wholeNumber = (name: string, max: number, fallback: number) => {
-  const message = `${name} must be a whole number from 1 to ${max}`;
-  return z
-    .string({ error: message })
-    .regex(new RegExp(wholeNumberRangePattern(max, { orBlank: true })), { error: message })
-    .optional()
-    .transform((text) => (text ? Number(text) : fallback))
-    .meta({ description: `1 to ${max}; ${fallback} when absent` });
-};
 
 /** A genre or theme id of the game database's fixed lists, or nothing: the document lists the ids (an enum). */
 const knownId = (kind: 'genre' | 'theme') => {
@@ -64,8 +52,8 @@ const filtersAndPaging = {
   genre: knownId('genre'),
   theme: knownId('theme'),
   maxPrice,
-  page: wholeNumber('page', 1_000_000, 1),
-  limit: wholeNumber('limit', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  page: pagingNumber('page', 1_000_000, 1),
+  limit: pagingNumber('limit', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 };
 
 /** sortBy, genre, theme, maxPrice, page and limit of `store/games/get-all`, strictly. */

@@ -46,8 +46,9 @@ export const dollarsInput = (message: string, range: DollarsRange = {}) => {
   return z
     .union([(range.positive ? number.gt(0, { error: message }) : number.min(0, { error: message })).max(max, { error: message }).multipleOf(0.01, { error: message }), z.string({ error: message }).regex(dollarsTextPattern(range), { error: message })], { error: message })
     .transform((value, context) => {
+      // The branches above hold the range; this reads the exact cents (null past what it can read).
       const cents = dollarsToCents(value);
-      if (cents === null || cents > Math.round(max * 100) || (range.positive && cents === 0)) {
+      if (cents === null) {
         context.issues.push({ code: 'custom', message, input: value });
         return z.NEVER;
       }
@@ -93,6 +94,17 @@ export const wholeNumberText = (message: string, max = 2_147_483_647) =>
     .regex(new RegExp(wholeNumberRangePattern(max)), { error: message })
     .transform((text) => Number(text))
     .meta({ description: `A whole number from 1 to ${max.toLocaleString('en-US')}` });
+
+/** A page or a page size in a query string: 1 to `max`, `fallback` when absent or empty; the pattern states the range. */
+export const pagingNumber = (name: string, max: number, fallback: number) => {
+  const message = `${name} must be a whole number from 1 to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(new RegExp(wholeNumberRangePattern(max, { orBlank: true })), { error: message })
+    .optional()
+    .transform((text) => (text ? Number(text) : fallback))
+    .meta({ description: `1 to ${max}; ${fallback} when absent` });
+};
 
 /** The ISO time an answer carries (`2026-11-25T14:17:24.000Z`). */
 export const isoTime = () => z.string().meta({ format: 'date-time' });

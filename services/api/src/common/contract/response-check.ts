@@ -1,11 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { decodeBody } from '../http/compression/decode-body.js';
+import { documentAjv } from './document-ajv.js';
 import { API_BASE_PATH } from './openapi-document.js';
-
-// ajv-formats is CommonJS: under NodeNext its function is the default export's `default`.
-const addFormats = (addFormatsModule as unknown as { default: (ajv: Ajv2020) => void }).default;
 
 /** An answer the OpenAPI document does not describe. */
 export interface ContractViolation {
@@ -34,9 +31,7 @@ export class ResponseCheck {
   private readonly validators = new Map<string, ValidateFunction>();
 
   constructor(private readonly document: Record<string, any>) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
-    addFormats(this.ajv);
-    this.ajv.addSchema(document, 'openapi');
+    this.ajv = documentAjv(document);
     for (const [template, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
       const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}/?$`);
       for (const [method, operation] of Object.entries(item)) {

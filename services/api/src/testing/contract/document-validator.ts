@@ -1,9 +1,6 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
+import { documentAjv } from '../../common/contract/document-ajv.js';
 import type { DocumentOperation } from './document-operations.js';
-
-// ajv-formats is CommonJS: under NodeNext its function is the default export's `default`.
-const addFormats = (addFormatsModule as unknown as { default: (ajv: Ajv2020) => void }).default;
 
 /** A request's parts as sent: path and query parameters as text, the body as JSON. */
 export interface ContractRequest {
@@ -21,10 +18,7 @@ export class DocumentValidator {
   private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(document: Record<string, unknown>) {
-    // Money is declared as multipleOf 0.01: compared with a tolerance, as 59.99 / 0.01 is not exactly whole in binary.
-    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true, multipleOfPrecision: 6 });
-    addFormats(this.ajv);
-    this.ajv.addSchema(document, 'openapi');
+    this.ajv = documentAjv(document);
   }
 
   isValid(operation: DocumentOperation, request: ContractRequest): boolean {
@@ -36,24 +30,18 @@ export class DocumentValidator {
         if (parameter.required) return false;
         continue;
       }
-      if (!this.validate(`${operation.pointer}/parameters/${operation.parameters.indexOf(parameter)}`, parameter.schema)(value)) return false;
+      if (!this.validate(parameter.pointer)(value)) return false;
     }
-    if (operation.body === undefined) return true;
-    return request.body !== undefined && this.validate(`${operation.pointer}/body`, operation.body)(request.body);
+    if (operation.bodyPointer === undefined) return true;
+    return request.body !== undefined && this.validate(operation.bodyPointer)(request.body);
   }
 
-  private validate(key: string, schema: Record<string, unknown>): ValidateFunction {
-    let validate = this.compiled.get(key);
+  private validate(pointer: string): ValidateFunction {
+    let validate = this.compiled.get(pointer);
     if (!validate) {
-      // The schema may $ref the document's components: compiled as a subschema of the added document.
-      validate = this.ajv.compile(withBase(schema));
-      this.compiled.set(key, validate);
+      validate = this.ajv.compile({ $ref: `openapi#${pointer}` });
+      this.compiled.set(pointer, validate);
     }
     return validate;
   }
-}
-
-/** A schema whose `#/components/…` references resolve against the added document. */
-function withBase(schema: Record<string, unknown>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"openapi#/')) as Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import { bounds, patternsOf, resolve } from './json-schema-arbitrary.js';
+import { bounds, resolve, textFits } from './json-schema-arbitrary.js';
 
 type Schema = Record<string, any>;
 
@@ -40,14 +40,8 @@ const EDGE_TEXT = [
   'é',
 ];
 
-/** Whether a text fits a string schema's lengths and patterns (what Ajv checks, for choosing edges). */
-export function textFits(schema: Schema, text: string): boolean {
-  const length = [...text].length;
-  return length >= (schema.minLength ?? 0) && length <= (schema.maxLength ?? Infinity) && patternsOf(schema).every((pattern) => pattern.test(text));
-}
-
 /** Numbers that tend to sit on a rule's edge; the schema's own bounds are added to them. */
-const EDGE_NUMBERS = [0, -1, 0.01, 1, 1.5, 1.005, 100_000, 100_000.01, 1_000_000, 1_000_000.01, 2_147_483_647, -2_147_483_648, 1e9];
+const BOUNDARY_NUMBERS = [0, -1, 0.01, 1, 1.5, 1.005, 100_000, 100_000.01, 1_000_000, 1_000_000.01, 2_147_483_647, -2_147_483_648, 1e9];
 
 /**
  * Values a schema declares valid, at its edges and deterministically: the bounds, the shortest
@@ -68,7 +62,7 @@ export function edgeValues(schema: Schema, document: Schema): unknown[] {
       const step = type === 'integer' ? 1 : (schema.multipleOf ?? 0.01);
       const { min, max } = bounds(schema, step);
       const fits = (n: number) => (min === undefined || n >= min) && (max === undefined || n <= max) && (type === 'number' || Number.isInteger(n)) && isMultiple(n, schema.multipleOf);
-      return [...new Set([...(min === undefined ? [] : [min]), ...(max === undefined ? [] : [max]), ...EDGE_NUMBERS])].filter(fits);
+      return [...new Set([...(min === undefined ? [] : [min]), ...(max === undefined ? [] : [max]), ...BOUNDARY_NUMBERS])].filter(fits);
     }
     case 'boolean':
       return [true, false];

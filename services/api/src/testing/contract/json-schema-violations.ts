@@ -1,5 +1,4 @@
-import { bounds, patternsOf, resolve } from './json-schema-arbitrary.js';
-import { textFits } from './json-schema-edges.js';
+import { bounds, patternsOf, resolve, textFits } from './json-schema-arbitrary.js';
 
 type Schema = Record<string, any>;
 
