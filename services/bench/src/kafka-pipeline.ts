@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EventStore, eventStoreMigrations, migrate, openDatabase, type RecordedEvent } from '@keyledger/event-store';
+import { EventStore, eventStoreMigrations, logEndPosition, migrate, openDatabase, type RecordedEvent } from '@keyledger/event-store';
 import pg from 'pg';
 import { createBenchSchema, type BenchSchema } from './bench-schema.js';
 import { runCheckoutThroughput, type CheckoutThroughputResult } from './checkout-throughput.js';
@@ -133,12 +133,13 @@ async function measureRelay(schema: BenchSchema, brokers: string, lib: string, c
       const topic = `bench-relay-${round}`;
       await db.pool.query("DELETE FROM log_follower_cursors WHERE name = 'kafka-relay'");
       await ensureEventsTopic(kafkaClient([brokers], 'bench', logger), settings(topic).kafka);
-      const head = await db.pool.query<{ position: string }>('SELECT max(global_position) AS position FROM events');
+      // The relay reads in log order, so its cursor ends at the log's end, not always its highest position.
+      const end = String(await logEndPosition(db.pool));
       const started = now();
       const running = (await startRelay(settings(topic), logger)) as RunningRoleLike;
       for (;;) {
         const cursor = await db.pool.query<{ position: string }>("SELECT last_position AS position FROM log_follower_cursors WHERE name = 'kafka-relay'");
-        if (cursor.rows[0] && cursor.rows[0].position === head.rows[0]!.position) break;
+        if (cursor.rows[0] && cursor.rows[0].position === end) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const relayMs = now() - started;

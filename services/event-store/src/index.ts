@@ -16,6 +16,7 @@ export { eventStoreMigrations } from './schema/event-store.migrations.js';
 export { EventStore, type EventStoreOptions, type AppendOptions } from './event-store.js';
 export { UpcasterChain, type Upcaster } from './read/upcasting.js';
 export { compareCheckpoints, type LogBatch } from './read/read-log-batch.js';
+export { logEndPosition } from './read/log-end.js';
 export { acquireStreamLocks, lockStreams } from './lock/lock-streams.js';
 export type { StreamRead, ReadStreamOptions } from './read/read-stream.js';
 export type { StreamReadRequest } from './read/read-streams.js';

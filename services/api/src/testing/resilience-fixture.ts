@@ -101,14 +101,15 @@ export async function terminateBackends(pool: pg.Pool, applicationName: string):
 
 /**
  * Waits until the API at `baseUrl` reports its database up and every read model at the head of the
- * log as it stands now; answers that head. Fails naming the projections still behind.
+ * log as it stands now (no event left after its checkpoint: its position may stay below the highest
+ * one, read earlier in log order); answers that head. Fails naming the projections still behind.
  */
 export async function waitUntilReadModelsAtHead(baseUrl: string, pool: pg.Pool, timeoutMs = 20_000): Promise<number> {
   const head = Number((await pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events')).rows[0]!.p);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const health = await (await fetch(`${baseUrl}/api/v1/health`)).json();
-    if (health.database.status === 'up' && health.projections.every((p: { position: number }) => p.position >= head)) return head;
+    if (health.database.status === 'up' && health.projections.every((p: { lag: number }) => p.lag === 0)) return head;
     if (Date.now() > deadline) throw new Error(`read models behind: ${JSON.stringify(health.projections)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

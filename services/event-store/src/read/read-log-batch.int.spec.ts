@@ -4,6 +4,7 @@ import type { Database } from '../db/open-database.js';
 import { EventStore } from '../event-store.js';
 import { ConcurrencyError } from '../errors.js';
 import { testDatabaseTargets } from '../testing/test-database.js';
+import { logEndPosition } from './log-end.js';
 import { LOG_START, type LogCheckpoint, type RecordedEvent } from '../types.js';
 
 const targets = await testDatabaseTargets();
@@ -57,6 +58,17 @@ for (const target of targets) {
       const second = await store.readLogBatch(first.next, 3);
       assert.deepEqual(second.events.map((e) => e.transactionId), ['10', '10', '10']);
       await db.pool.query(`DELETE FROM events WHERE stream_id LIKE 'order-xid%'`);
+    });
+
+    it('ends at the last event read, 0 when empty', async () => {
+      const fresh = await target.open();
+      try {
+        assert.equal(await logEndPosition(fresh.pool), 0);
+      } finally {
+        await fresh.close();
+      }
+      const { events } = await readAll(store, LOG_START, 1000);
+      assert.equal(await logEndPosition(db.pool), events.at(-1)!.globalPosition);
     });
 
     it('stops at an upper bound when asked', async () => {
@@ -140,6 +152,26 @@ for (const target of targets) {
         } finally {
           slow.release();
         }
+      });
+
+      it('ends where a reader of everything ends, which is not the highest position when an older transaction appended last', async () => {
+        const older = await db.pool.connect();
+        let late: number;
+        let early: number;
+        try {
+          await older.query('BEGIN');
+          await older.query('SELECT pg_current_xact_id()'); // takes its transaction id now, as a row lock would
+          early = (await store.append({ streamId: 'order-younger', expectedVersion: 'no_stream', events: [{ type: 'OrderPlaced', data: {} }] })).lastPosition;
+          late = (await store.append({ streamId: 'order-older', expectedVersion: 'no_stream', events: [{ type: 'OrderPlaced', data: {} }] }, { tx: older })).lastPosition;
+          await older.query('COMMIT');
+        } finally {
+          older.release();
+        }
+        const highest = Number((await db.pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events')).rows[0]!.p);
+        assert.equal(highest, late, 'the older transaction holds the highest position');
+        const { events } = await readAll(store, LOG_START, 1000);
+        assert.deepEqual(events.slice(-2).map((e) => e.globalPosition), [late, early], 'and is read before the younger one');
+        assert.equal(await logEndPosition(db.pool), early);
       });
 
       it('refuses an older transaction appending behind a newer one on the same stream', async () => {

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EventStore } from '@keyledger/event-store';
+import { EventStore, logEndPosition } from '@keyledger/event-store';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { ChangeListingCommand } from '../commands/change-listing.command.js';
 import { ListGameCommand } from '../commands/list-game.command.js';
@@ -35,8 +35,7 @@ export async function listTestGames(app: INestApplication, listings: readonly Te
 /** Waits until the catalogue projection has applied every event in the log, and the store answers show it. */
 export async function catalogueCaughtUp(app: INestApplication): Promise<void> {
   const store = app.get(EventStore);
-  const head = await store.pool.query<{ position: string | null }>('SELECT max(global_position) AS position FROM events');
-  const position = Number(head.rows[0]?.position ?? 0);
+  const position = await logEndPosition(store.pool);
   if (position === 0) return;
   const caughtUp = await app.get(ProjectionsService).runner(CATALOGUE_PROJECTION).waitForPosition(position, 20_000);
   if (!caughtUp) throw new Error(`The catalogue projection did not reach position ${position}`);

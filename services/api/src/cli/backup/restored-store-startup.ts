@@ -1,12 +1,11 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EventStore } from '@keyledger/event-store';
+import { EventStore, logEndPosition } from '@keyledger/event-store';
 import { AppModule } from '../../app.module.js';
 import { createLogger, NestPinoLogger } from '../../common/logger.js';
 import { loadConfig } from '../../config/load-config.js';
 import { allProjections } from '../../projections/all-projections.js';
-import { logHeadPosition } from '../../projections/log-head.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 
 /** How long the read models get to apply what the start-up appended before the restore reports them behind. */
@@ -33,7 +32,7 @@ export async function withRestoredStoreStarted<T>(env: NodeJS.ProcessEnv, work: 
   try {
     await app.init();
     const result = await work(app);
-    const head = await logHeadPosition(app.get(EventStore).pool);
+    const head = await logEndPosition(app.get(EventStore).pool);
     const projections = app.get(ProjectionsService);
     const caughtUp = await Promise.all(allProjections.map((projection) => projections.runner(projection.name).waitForPosition(head, CATCH_UP_MS)));
     return { result, behind: allProjections.filter((_, i) => !caughtUp[i]).map((projection) => projection.name) };

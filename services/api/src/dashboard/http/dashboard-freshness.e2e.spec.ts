@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { signInStaffFirstTime } from '../../identity/testing-helpers.js';
-import { EventStore } from '@keyledger/event-store';
+import { EventStore, logEndPosition } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
@@ -33,7 +33,7 @@ for (const target of await apiTestTargets()) {
 
     const count = async (as = token) => (await api.call('GET', 'order/getCount', { token: as })).body.count as number;
     const salesCaughtUp = async () => {
-      const head = Number((await api.app.get(EventStore).pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events')).rows[0]!.p);
+      const head = await logEndPosition(api.app.get(EventStore).pool);
       assert.ok(await api.app.get(ProjectionsService).runner(SALES_PROJECTION).waitForPosition(head, 10_000));
     };
 
@@ -50,7 +50,7 @@ for (const target of await apiTestTargets()) {
       const orders = async (query = '') => (await api.call('GET', `order/get-all-orders${query}`, { token })).body;
       const mine = `?email=${encodeURIComponent(`shopper-${buyer.userId}`)}`;
       // The order of the test before is in the read model first: from here on it stands still until the next one.
-      const logHead = Number((await api.app.get(EventStore).pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events')).rows[0]!.p);
+      const logHead = await logEndPosition(api.app.get(EventStore).pool);
       assert.ok(await api.app.get(ProjectionsService).runner(ORDER_HISTORY_PROJECTION).waitForPosition(logHead, 10_000));
       const [all, buyers] = [await orders(), await orders(mine)];
       assert.deepEqual(await orders(), all, 'answered again, from what was kept');

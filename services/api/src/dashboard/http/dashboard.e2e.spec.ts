@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { signInStaffFirstTime } from '../../identity/testing-helpers.js';
-import { EventStore } from '@keyledger/event-store';
+import { EventStore, logEndPosition } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
 import type { OrderPlacedV1 } from '../../ordering/domain/order.events.js';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
@@ -42,6 +42,19 @@ function at(time: LocalTime): Date {
   return new Date(guess);
 }
 
+/**
+ * Orders on the first and last hours of months whose UTC offset differs from the month before or
+ * after: a month is from its own first midnight to the next one's, whatever the offsets.
+ */
+const DST_EDGES: ReadonlyArray<readonly [LocalTime, number]> = [
+  [{ year: 2025, month: 2, day: 28, hour: 23, minute: 30 }, 2_00], // 04:30 UTC on March 1: February's
+  [{ year: 2025, month: 3, day: 1, hour: 0, minute: 30 }, 3_00],
+  [{ year: 2025, month: 3, day: 31, hour: 23, minute: 30 }, 3_10], // summer time: 03:30 UTC on April 1
+  [{ year: 2025, month: 4, day: 1, hour: 0, minute: 30 }, 4_00], // 04:30 UTC: April's, though March began at 05:00 UTC
+  [{ year: 2025, month: 11, day: 30, hour: 23, minute: 30 }, 11_00], // winter time: 04:30 UTC on December 1, November's
+  [{ year: 2025, month: 12, day: 1, hour: 0, minute: 30 }, 12_00],
+];
+
 const monthBefore = (year: number, month: number, back: number) => {
   const index = year * 12 + (month - 1) - back;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
@@ -70,6 +83,8 @@ for (const target of await apiTestTargets()) {
         [{ year: now.year, month: now.month, day: 1, hour: 0, minute: 10 }, 33_33],
         [{ ...monday, hour: 0, minute: 5 }, 7_77], // the first minutes of this week's Monday
         [{ ...monday, day: monday.day - 1, hour: 23, minute: 55 }, 5_55], // the last minutes of last week's Sunday: Monday in UTC
+        // Month edges on either side of a change of summer time (2025: from March 9 to November 2).
+        ...DST_EDGES.map(([time, totalCents]): [LocalTime, number] => [time, totalCents]),
       ];
       const store = api.app.get(EventStore);
       for (const [time, totalCents] of scripted) {
@@ -89,8 +104,7 @@ for (const target of await apiTestTargets()) {
         assert.equal(placed.status, 201);
         orders.push({ at: new Date(placed.body.data.order.createdAt), totalCents: Math.round(placed.body.data.order.totalAmount * 100) });
       }
-      const head = await store.pool.query<{ p: string }>('SELECT max(global_position) AS p FROM events');
-      assert.ok(await api.app.get(ProjectionsService).runner(SALES_PROJECTION).waitForPosition(Number(head.rows[0]!.p), 20_000));
+      assert.ok(await api.app.get(ProjectionsService).runner(SALES_PROJECTION).waitForPosition(await logEndPosition(store.pool), 20_000));
     });
     after(async () => api.close());
 
@@ -124,6 +138,16 @@ for (const target of await apiTestTargets()) {
       assert.equal((await api.call('GET', 'order/getCount', { token })).body.count, inMonth(now.year, now.month).length);
     });
 
+    it('counts a month from its own first midnight to the next, across a change of summer time', async () => {
+      for (const month of [2, 3, 4, 5, 10, 11, 12]) {
+        const these = inMonth(2025, month);
+        const previous = inMonth(2025, month - 1);
+        const count = await api.call('GET', `order/getCount?month=${month}&year=2025`, { token });
+        assert.deepEqual(count.body, { success: true, count: these.length, percentageChange: change(these.length, previous.length) }, `2025-${month}`);
+      }
+      assert.deepEqual([2, 3, 4, 11, 12].map((month) => inMonth(2025, month).length), [1, 2, 1, 1, 1]);
+    });
+
     it('buckets this week’s orders by day, Monday to Sunday, on the server’s days', async () => {
       const weekly = await api.call('GET', 'order/getWeeklySale', { token });
       assert.equal(weekly.status, 200);
@@ -153,6 +177,15 @@ for (const target of await apiTestTargets()) {
       // The two shoppers of the orders placed now, made this month; no customer last month: new.
       assert.deepEqual(count.body, { success: true, count: 2, change: null });
       assert.equal((await api.call('POST', 'auth/login', { body: FINANCE })).status, 200, 'the finance account exists');
+    });
+
+    it('counts a customer made on last month’s last evening (the 1st in UTC) as last month’s', async () => {
+      const now = local(new Date());
+      const lastEvening = at({ ...monthBefore(now.year, now.month, 0), day: 0, hour: 23, minute: 30 });
+      const [late] = (await createTestShoppers(api.app, 1, 0)) as [TestShopper];
+      await api.app.get(EventStore).pool.query('UPDATE users SET created_at = $2 WHERE id = $1', [late.userId, lastEvening]);
+      const count = await api.call('GET', 'users/count', { token });
+      assert.deepEqual(count.body, { success: true, count: 3, change: 100 }, 'two this month, one last month');
     });
 
     it('answers bad months and limits with 400, and only to admins', async () => {

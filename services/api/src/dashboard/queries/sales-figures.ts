@@ -8,8 +8,16 @@ import { InjectDatabase } from '../../database/database.token.js';
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-/** A month's bounds in the server's time zone, as SQL over $1 year, $2 month, $3 zone. */
-const MONTH_START = 'make_timestamptz($1, $2, 1, 0, 0, 0, $3)';
+/**
+ * A month's first midnight in the server's time zone, and the months before and after it, as SQL
+ * over $1 year, $2 month, $3 zone. The month is stepped on the calendar date, then placed in the
+ * zone: a timestamptz plus "1 month" would step in the session's zone and keep the UTC offset, so
+ * across a change of daylight saving time the month's last (or first) hour would fall outside it.
+ */
+const monthStart = (step: '' | ` + interval '1 month'` | ` - interval '1 month'`) => `((make_date($1, $2, 1)${step})::timestamp AT TIME ZONE $3)`;
+const MONTH_START = monthStart('');
+const NEXT_MONTH_START = monthStart(` + interval '1 month'`);
+const LAST_MONTH_START = monthStart(` - interval '1 month'`);
 
 /**
  * Reads the sales read model for the dashboard, in the server's time zone (TIME_ZONE): a month is
@@ -37,7 +45,7 @@ export class SalesFigures {
               coalesce(sum(gross_cents - refunded_cents) FILTER (WHERE bucket_start >= ${MONTH_START}), 0) AS revenue,
               coalesce(sum(gross_cents - refunded_cents) FILTER (WHERE bucket_start < ${MONTH_START}), 0) AS last_revenue
          FROM sales_buckets
-        WHERE bucket_start >= ${MONTH_START} - interval '1 month' AND bucket_start < ${MONTH_START} + interval '1 month'`,
+        WHERE bucket_start >= ${LAST_MONTH_START} AND bucket_start < ${NEXT_MONTH_START}`,
       [year, month, this.timeZone],
     );
     const row = result.rows[0]!;

@@ -1,6 +1,8 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { NotFoundError } from '../../common/app-errors.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { monthOverMonthChange } from '../../common/figures/month-over-month.js';
 import { Route } from '../../common/contract/route.decorator.js';
 import type { BodyOf, ParamsOf, QueryOf } from '../../common/contract/route-contract.js';
@@ -22,6 +24,7 @@ export class UsersController {
     private readonly sessions: SessionIssuer,
     private readonly accounts: AccountSearch,
     private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Route(searchUsers)
@@ -39,7 +42,7 @@ export class UsersController {
 
   @Route(countUsers)
   async count() {
-    const { count, thisMonth, lastMonth } = await this.users.countCustomersWithChange();
+    const { count, thisMonth, lastMonth } = await this.users.countCustomersWithChange(this.config.timeZone);
     return { success: true, count, change: monthOverMonthChange({ thisMonth, lastMonth }) };
   }
 

@@ -34,6 +34,10 @@ export interface NewUser {
  * write inside a caller's transaction is dropped before that commits: the NOTIFY at commit drops
  * whatever was read meanwhile.
  */
+/** This month's and last month's first midnight in the zone $1, stepped on the calendar (local time) and placed in the zone. */
+const THIS_MONTH_START = `(date_trunc('month', now() AT TIME ZONE $1) AT TIME ZONE $1)`;
+const LAST_MONTH_START = `((date_trunc('month', now() AT TIME ZONE $1) - interval '1 month') AT TIME ZONE $1)`;
+
 @Injectable()
 export class UsersRepository {
   constructor(
@@ -193,18 +197,21 @@ export class UsersRepository {
     this.sessionUsers.drop(id);
   }
 
-  /** Customer accounts (the dashboard's Active Users: staff, admin and finance, are not users of the store), and those made this month and last. */
-  async countCustomersWithChange(): Promise<{ count: number; thisMonth: number; lastMonth: number }> {
+  /**
+   * Customer accounts (the dashboard's Active Users: staff, admin and finance, are not users of the
+   * store), and those made this month and last, months as the dashboard's sales have them: in the
+   * store's time zone, stepped on the calendar (not in the session's zone, not by a fixed offset).
+   */
+  async countCustomersWithChange(timeZone: string): Promise<{ count: number; thisMonth: number; lastMonth: number }> {
     const result = await preparedQuery<{ count: string; this_month: string; last_month: string }>(
       this.db.pool,
       'kl_count_customers',
       `SELECT count(*) AS count,
-              count(*) FILTER (WHERE created_at >= date_trunc('month', now())) AS this_month,
-              count(*) FILTER (WHERE created_at >= date_trunc('month', now()) - interval '1 month'
-                                 AND created_at < date_trunc('month', now())) AS last_month
+              count(*) FILTER (WHERE created_at >= ${THIS_MONTH_START}) AS this_month,
+              count(*) FILTER (WHERE created_at >= ${LAST_MONTH_START} AND created_at < ${THIS_MONTH_START}) AS last_month
          FROM users
         WHERE role = 'customer'`,
-      [],
+      [timeZone],
     );
     const row = result.rows[0]!;
     return { count: Number(row.count), thisMonth: Number(row.this_month), lastMonth: Number(row.last_month) };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { EventStore } from '@keyledger/event-store';
+import { EventStore, logEndPosition } from '@keyledger/event-store';
 import { listTestGames } from '../../catalogue/testing/list-test-games.js';
 import { SALES_PROJECTION } from '../../dashboard/projections/sales.projection.js';
 import { createTestShoppers, type TestShopper } from '../../ordering/testing/test-shoppers.js';
@@ -135,7 +135,7 @@ for (const target of await apiTestTargets()) {
     it('a deactivated code is refused at checkout and preview in the spec’s inactive-code text, and applies again once reactivated; the books do not move', async () => {
       const month = `month=${new Date().getUTCMonth() + 1}&year=${new Date().getUTCFullYear()}`;
       const books = async () => {
-        const head = Number((await store.pool.query('SELECT max(global_position) AS p FROM events')).rows[0].p);
+        const head = await logEndPosition(store.pool);
         await api.app.get(ProjectionsService).runner(SALES_PROJECTION).waitForPosition(head, 10_000);
         const report = (await api.call('GET', `finance/report?from=${day(-40)}&to=${day(1)}&groupBy=day`, { token: admin.token })).body;
         const dashboard = await Promise.all([`order/getCount?${month}`, `order/revenue?${month}`, 'order/getWeeklySale'].map(async (path) => (await api.call('GET', path, { token: admin.token })).body));
@@ -217,7 +217,7 @@ for (const target of await apiTestTargets()) {
         assert.ok(limit === null || uses <= limit, `${uses} uses under a limit of ${limit} after ${event.type}`);
       }
       assert.equal(uses, 1 + placed.length, 'one redemption per order placed');
-      const head = Number((await store.pool.query('SELECT max(global_position) AS p FROM events')).rows[0].p);
+      const head = await logEndPosition(store.pool);
       await api.app.get(ProjectionsService).runner(PROMO_CODES_PROJECTION).waitForPosition(head, 10_000);
       const promo = await listed('LAST');
       assert.deepEqual([promo.usedCount, promo.maxUses], [uses, 4]);
