@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -159,7 +160,8 @@ async function measureLag(schema: BenchSchema, brokers: string, scratch: string,
   const { RoleProcess } = await importApi('kafka/testing/role-process.js');
   const { partitionOf } = await importApi('kafka/partition-of.js');
   const topic = 'bench-checkout';
-  const kafkaEnv = { KAFKA_BROKERS: brokers, KAFKA_TOPIC: topic, KAFKA_PARTITIONS: String(c.partitions), KAFKA_GROUP_ID: 'bench-projectors' };
+  // The projectors open the log's sealed personal data (tickets, staff reasons) with the API's key.
+  const kafkaEnv = { KAFKA_BROKERS: brokers, KAFKA_TOPIC: topic, KAFKA_PARTITIONS: String(c.partitions), KAFKA_GROUP_ID: 'bench-projectors', KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
   log('  inventory lag through relay, topic and two projector processes, under the checkout load (spread):');
   let databaseUrl = '';
   return runCheckoutThroughput(schema, { ...config.checkout, lag: { ...config.checkout.lag, maxP99Ms: c.lagMaxP99Ms } }, log, {
