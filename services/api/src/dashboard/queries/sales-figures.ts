@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { preparedQuery, type Database } from '@keyledger/event-store';
 import type { MonthlyFigure } from '../../common/figures/month-over-month.js';
+import { monthStartInZone } from '../../common/figures/month-start-in-zone.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { InjectDatabase } from '../../database/database.token.js';
@@ -8,16 +9,10 @@ import { InjectDatabase } from '../../database/database.token.js';
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-/**
- * A month's first midnight in the server's time zone, and the months before and after it, as SQL
- * over $1 year, $2 month, $3 zone. The month is stepped on the calendar date, then placed in the
- * zone: a timestamptz plus "1 month" would step in the session's zone and keep the UTC offset, so
- * across a change of daylight saving time the month's last (or first) hour would fall outside it.
- */
-const monthStart = (step: '' | ` + interval '1 month'` | ` - interval '1 month'`) => `((make_date($1, $2, 1)${step})::timestamp AT TIME ZONE $3)`;
-const MONTH_START = monthStart('');
-const NEXT_MONTH_START = monthStart(` + interval '1 month'`);
-const LAST_MONTH_START = monthStart(` - interval '1 month'`);
+/** A month's first midnight in the server's time zone, and the months before and after it, as SQL over $1 year, $2 month, $3 zone. */
+const MONTH_START = monthStartInZone('make_date($1, $2, 1)', '$3');
+const NEXT_MONTH_START = monthStartInZone('make_date($1, $2, 1)', '$3', 1);
+const LAST_MONTH_START = monthStartInZone('make_date($1, $2, 1)', '$3', -1);
 
 /**
  * Reads the sales read model for the dashboard, in the server's time zone (TIME_ZONE): a month is

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { preparedQuery, type Database, type Queryable } from '@keyledger/event-store';
+import { monthStartInZone } from '../../common/figures/month-start-in-zone.js';
 import { InjectDatabase } from '../../database/database.module.js';
 import { SessionUserCache } from '../auth/session-user-cache.js';
 import type { Role, UserRecord } from './user-record.js';
@@ -34,10 +35,6 @@ export interface NewUser {
  * write inside a caller's transaction is dropped before that commits: the NOTIFY at commit drops
  * whatever was read meanwhile.
  */
-/** This month's and last month's first midnight in the zone $1, stepped on the calendar (local time) and placed in the zone. */
-const THIS_MONTH_START = `(date_trunc('month', now() AT TIME ZONE $1) AT TIME ZONE $1)`;
-const LAST_MONTH_START = `((date_trunc('month', now() AT TIME ZONE $1) - interval '1 month') AT TIME ZONE $1)`;
-
 @Injectable()
 export class UsersRepository {
   constructor(
@@ -203,12 +200,14 @@ export class UsersRepository {
    * store's time zone, stepped on the calendar (not in the session's zone, not by a fixed offset).
    */
   async countCustomersWithChange(timeZone: string): Promise<{ count: number; thisMonth: number; lastMonth: number }> {
+    const thisMonth = monthStartInZone(`date_trunc('month', now() AT TIME ZONE $1)`, '$1');
+    const lastMonth = monthStartInZone(`date_trunc('month', now() AT TIME ZONE $1)`, '$1', -1);
     const result = await preparedQuery<{ count: string; this_month: string; last_month: string }>(
       this.db.pool,
       'kl_count_customers',
       `SELECT count(*) AS count,
-              count(*) FILTER (WHERE created_at >= ${THIS_MONTH_START}) AS this_month,
-              count(*) FILTER (WHERE created_at >= ${LAST_MONTH_START} AND created_at < ${THIS_MONTH_START}) AS last_month
+              count(*) FILTER (WHERE created_at >= ${thisMonth}) AS this_month,
+              count(*) FILTER (WHERE created_at >= ${lastMonth} AND created_at < ${thisMonth}) AS last_month
          FROM users
         WHERE role = 'customer'`,
       [timeZone],
